@@ -1,0 +1,36 @@
+import type { GatsbyConfig } from 'gatsby';
+import { firm } from './src/config/firm';
+import { thankYouRoutes } from './src/lib/routes';
+import { siteUrl } from './src/lib/siteUrl';
+
+const apiPort = process.env.API_PORT ?? '9001';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: firm.name,
+    description: firm.tagline,
+    siteUrl: siteUrl(process.env.SITE_URL),
+  },
+  // The spec's routes have no trailing slash; the server redirects '/x/' to '/x'.
+  trailingSlash: 'never',
+  graphqlTypegen: true,
+  // Only `gatsby develop` uses this: the API runs beside it (see scripts/develop.ts).
+  proxy: { prefix: '/api', url: `http://127.0.0.1:${apiPort}` },
+  plugins: [
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'images', path: `${__dirname}/src/images/generated` },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        excludes: [...thankYouRoutes, '/404', '/404.html', '/dev-404-page'],
+      },
+    },
+  ],
+};
+
+export default config;

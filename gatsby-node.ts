@@ -1,0 +1,21 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { rasteriseIllustrations } from './gatsby/rasteriseIllustrations';
+
+const illustrationsDir = path.join(__dirname, 'src/images/illustrations');
+const generatedDir = path.join(__dirname, 'src/images/generated');
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  try {
+    const written = await rasteriseIllustrations(illustrationsDir, generatedDir);
+    if (written.length) reporter.info(`Illustraties gerasterd: ${written.map((f) => path.basename(f)).join(', ')}`);
+  } catch (error) {
+    reporter.panicOnBuild(`Kon de illustraties in ${illustrationsDir} niet rasteren`, error as Error);
+  }
+};
+
+/** The social-sharing image must sit at a stable URL, so it is copied rather than hashed. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  await fs.copyFile(path.join(generatedDir, 'og-image.png'), path.join(__dirname, 'public/og-image.png'));
+};

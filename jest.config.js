@@ -1,0 +1,15 @@
+/** Unit tests: pure logic in src/lib, hooks and components in jsdom, the server through Fastify's inject. */
+const babelTransform = ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }];
+
+module.exports = {
+  testMatch: ['<rootDir>/{src,server,gatsby,scripts}/**/__tests__/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.[jt]sx?$': babelTransform },
+  testEnvironment: 'node',
+  moduleNameMapper: {
+    '\\.(css|woff2?)$': '<rootDir>/jest/fileStub.js',
+    '^gatsby$': '<rootDir>/jest/gatsbyStub.tsx',
+  },
+  // ESM-only packages (Node's require(esm) is not available inside jest) are compiled; the rest is left alone.
+  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/'],
+};

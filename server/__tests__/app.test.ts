@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createFixtureSite, HOME_INLINE_SCRIPT } from './fixtureSite';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('the site server', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent' });
+  });
+  afterAll(() => app.close());
+
+  it('answers the health check', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves a page at its path without a trailing slash, revalidated on every visit', async () => {
+    const res = await app.inject('/residentieel');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Residentieel');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('redirects a trailing slash to the path without it, keeping the query', async () => {
+    const res = await app.inject('/residentieel/?a=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/residentieel?a=1');
+  });
+
+  it('serves a path with a non-ASCII character, encoded or not', async () => {
+    const encoded = await app.inject('/blog/effici%C3%ABnt-meldingssysteem');
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.body).toContain('Artikel');
+  });
+
+  it('answers unknown paths, nested ones too, with the 404 page and status 404', async () => {
+    for (const url of ['/bestaat-niet', '/vacatures/x/y', '/%E0%A4%A']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('url=/');
+    }
+  });
+
+  it('never serves files outside the site folder', async () => {
+    const res = await app.inject('/..%2F..%2Fetc%2Fpasswd');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('answers unknown API paths with JSON', async () => {
+    const res = await app.inject('/api/bestaat-niet');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('caches hashed bundles and /static/ files for a year', async () => {
+    for (const url of ['/app-0123456789abcdef.js', '/static/abc123/hero.webp']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('revalidates page data and unhashed files', async () => {
+    for (const url of ['/page-data/residentieel/page-data.json', '/robots.txt']) {
+      const res = await app.inject(url);
+      expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  it('compresses what the browser accepts', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const gz = await app.inject({ url: '/app-0123456789abcdef.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the security headers on every response', async () => {
+    for (const url of ['/', '/api/health', '/bestaat-niet', '/robots.txt']) {
+      const res = await app.inject(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it("allows exactly the page's own inline scripts by hash, and no third-party hosts by default", async () => {
+    const csp = (await app.inject('/')).headers['content-security-policy'] as string;
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toBe(`script-src 'self' ${sha(HOME_INLINE_SCRIPT)}`);
+    expect(csp).not.toContain('unsafe-inline\' \'sha');
+    expect(csp).not.toContain('google');
+  });
+});
+
+describe('the site server with reCAPTCHA and analytics configured', () => {
+  it('allows their hosts in the CSP', async () => {
+    const app = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: 'site-key', gaMeasurementId: 'G-TEST', logLevel: 'silent' });
+    const csp = (await app.inject('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain('https://www.gstatic.com/recaptcha/');
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+    expect(csp).toContain('https://www.googletagmanager.com');
+    await app.close();
+  });
+});

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const HOME_INLINE_SCRIPT = 'window.__hello = 1;';
+
+/** A tiny built site with the shapes Gatsby produces, in a temporary folder. */
+export function createFixtureSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const write = (relative: string, content: string) => {
+    const file = path.join(dir, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  };
+  write(
+    'index.html',
+    `<!DOCTYPE html><html><head><script>${HOME_INLINE_SCRIPT}</script><script type="application/ld+json">{"a":1}</script><script src="/app-0123456789abcdef.js"></script></head><body>${'Home '.repeat(400)}</body></html>`,
+  );
+  write('residentieel/index.html', '<!DOCTYPE html><html><body>Residentieel</body></html>');
+  write('blog/efficiënt-meldingssysteem/index.html', '<!DOCTYPE html><html><body>Artikel</body></html>');
+  write('404.html', '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/"></head><body>Niet gevonden</body></html>');
+  write('app-0123456789abcdef.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  write('static/abc123/hero.webp', 'webp');
+  write('page-data/residentieel/page-data.json', '{"path":"/residentieel"}');
+  write('robots.txt', 'User-agent: *');
+  return dir;
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config';
+import { cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
+import { InlineScriptHashCache } from './site/htmlSecurity';
+import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSitePath';
+
+export type AppOptions = Pick<ServerConfig, 'publicDir' | 'recaptchaSiteKey' | 'gaMeasurementId'> &
+  Partial<Pick<ServerConfig, 'logLevel'>>;
+
+const NOT_FOUND_PAGE = '404.html';
+
+/** The production server: the built site, its security headers, and the API. No port: tests use `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'warn' },
+    trustProxy: true,
+    // A URL that cannot even be decoded is just another unknown path for a visitor.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && !request.url.startsWith('/api/')) return sendNotFoundPage(reply);
+      reply.code(error.statusCode ?? 400).send({ error: 'bad_request', message: 'Ongeldige aanvraag.' });
+    },
+  });
+  const publicDir = path.resolve(options.publicDir);
+  const cspOptions = { recaptcha: !!options.recaptchaSiteKey, analytics: !!options.gaMeasurementId };
+  const hashCache = new InlineScriptHashCache();
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(cspOptions) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, { root: publicDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+
+  /** Sends a file of the site; HTML gets a CSP that allows exactly its own inline scripts. */
+  const sendSiteFile = (reply: FastifyReply, relativePath: string, status = 200) => {
+    reply.code(status).header('cache-control', cacheControlFor(relativePath));
+    if (relativePath.endsWith('.html')) {
+      const scriptHashes = hashCache.hashesFor(path.join(publicDir, relativePath));
+      reply.header('content-security-policy', serializeCsp(cspDirectives({ ...cspOptions, scriptHashes })));
+    }
+    return reply.sendFile(relativePath);
+  };
+
+  /** The 404 page is read rather than streamed, so it also works where a request never reached a route. */
+  const sendNotFoundPage = (reply: FastifyReply) => {
+    reply.code(404).header('cache-control', REVALIDATE);
+    const file = path.join(publicDir, NOT_FOUND_PAGE);
+    let html: Buffer;
+    try {
+      html = fs.readFileSync(file);
+    } catch {
+      return reply.type('text/plain; charset=utf-8').send('Pagina niet gevonden');
+    }
+    reply.header('content-security-policy', serializeCsp(cspDirectives({ ...cspOptions, scriptHashes: hashCache.hashesFor(file) })));
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/api/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/*',
+    handler: async (request, reply) => {
+      const url = new URL(request.url, 'http://site.invalid');
+      if (url.pathname.startsWith('/api/')) return sendApiNotFound(reply);
+      const resolved = resolveSitePath(publicDir, url.pathname, url.search);
+      switch (resolved.kind) {
+        case 'file':
+          return sendSiteFile(reply, resolved.relativePath);
+        case 'redirect':
+          return reply.redirect(resolved.location, 301);
+        case 'not-found':
+          return sendNotFoundPage(reply);
+      }
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return sendApiNotFound(reply);
+    return sendNotFoundPage(reply);
+  });
+
+  return app;
+}
+
+function sendApiNotFound(reply: FastifyReply) {
+  return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', message: 'Onbekend API-adres.' });
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { ConfigError, loadServerConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadServerConfig(process.env);
+  const app = await buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`Site en API beschikbaar op http://${shownHost}:${port}`);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Afsluiten mislukt:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuratiefout: ${error.message}` : error);
+  process.exit(1);
+});

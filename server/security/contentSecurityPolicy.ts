@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+
+export interface CspOptions {
+  recaptcha: boolean;
+  analytics: boolean;
+  /** 'sha256-…' sources for the inline scripts of the page being served. */
+  scriptHashes?: readonly string[];
+}
+
+export type CspDirectives = Record<string, string[]>;
+
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+};
+
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+/**
+ * Only what the site uses: its own origin, plus Google's reCAPTCHA and Analytics hosts when configured.
+ * Styles allow inline because emotion and gatsby-plugin-image write style attributes and tags;
+ * scripts never do: Gatsby's own inline scripts are allowed one by one, by hash.
+ */
+export function cspDirectives({ recaptcha, analytics, scriptHashes = [] }: CspOptions): CspDirectives {
+  const pick = (key: 'script' | 'connect' | 'frame' | 'img') => [
+    ...(recaptcha && key in RECAPTCHA ? RECAPTCHA[key as keyof typeof RECAPTCHA] : []),
+    ...(analytics && key in ANALYTICS ? ANALYTICS[key as keyof typeof ANALYTICS] : []),
+  ];
+  const frames = pick('frame');
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...pick('script')],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...pick('img')],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...pick('connect')],
+    'frame-src': frames.length ? frames : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  };
+}
+
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+/** 'sha256-…' sources for every executable inline script in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK_TYPE.test(attributes) || body.length === 0) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)';

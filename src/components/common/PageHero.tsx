@@ -1,0 +1,54 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+interface PageHeroProps {
+  title: string;
+  lead?: React.ReactNode;
+  /** Ancestors of this page, home excluded; the page itself is added as the last crumb. */
+  breadcrumbs?: readonly Crumb[];
+  children?: React.ReactNode;
+}
+
+/** The top of every content page: breadcrumbs, the page's one <h1> and a lead paragraph. */
+export function PageHero({ title, lead, breadcrumbs = [], children }: PageHeroProps) {
+  return (
+    <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 5, md: 8 } }}>
+      <Container maxWidth="lg">
+        <Breadcrumbs
+          aria-label="Kruimelpad"
+          sx={{ mb: 2, color: '#dbe6f2', '& a': { color: '#ffffff' }, '& .MuiBreadcrumbs-separator': { color: '#dbe6f2' } }}
+        >
+          <Link href="/" underline="always">
+            Home
+          </Link>
+          {breadcrumbs.map((crumb) => (
+            <Link key={crumb.to} href={crumb.to} underline="always">
+              {crumb.label}
+            </Link>
+          ))}
+          <Typography component="span" aria-current="page" sx={{ color: '#ffffff', fontSize: 'inherit' }}>
+            {title}
+          </Typography>
+        </Breadcrumbs>
+        <Typography variant="h1" sx={{ maxWidth: '22ch' }}>
+          {title}
+        </Typography>
+        {lead && (
+          <Typography component="p" sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.25rem' }, maxWidth: '60ch', color: '#eef3f8' }}>
+            {lead}
+          </Typography>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

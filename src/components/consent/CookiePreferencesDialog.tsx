@@ -1,0 +1,94 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import type { CookiePreferences, OptionalCategory } from '../../lib/consent';
+
+interface CategoryText {
+  title: string;
+  description: string;
+}
+
+const NECESSARY: CategoryText = {
+  title: 'Noodzakelijke cookies',
+  description:
+    'Nodig om de website te laten werken en uw cookiekeuze te onthouden. Deze kunnen niet worden uitgeschakeld.',
+};
+
+const OPTIONAL: Record<OptionalCategory, CategoryText> = {
+  functional: {
+    title: 'Functionele cookies',
+    description: 'Voor extra functies van derden, zoals ingesloten kaarten van onze kantoren.',
+  },
+  analytical: {
+    title: 'Analytische cookies',
+    description: 'Om anoniem te meten hoe bezoekers de website gebruiken, zodat we ze kunnen verbeteren.',
+  },
+};
+
+interface CookiePreferencesDialogProps {
+  open: boolean;
+  initial: CookiePreferences;
+  onSave: (preferences: CookiePreferences) => void;
+  onCancel: () => void;
+}
+
+const TITLE_ID = 'cookie-preferences-title';
+
+export function CookiePreferencesDialog({ open, initial, onSave, onCancel }: CookiePreferencesDialogProps) {
+  const [draft, setDraft] = React.useState(initial);
+  React.useEffect(() => {
+    if (open) setDraft(initial);
+  }, [open, initial]);
+
+  const toggle = (category: OptionalCategory) => (_: unknown, checked: boolean) =>
+    setDraft((d) => ({ ...d, [category]: checked }));
+
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
+      <DialogTitle id={TITLE_ID} component="h2">
+        Cookievoorkeuren aanpassen
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5}>
+          <CategoryRow text={NECESSARY}>
+            <FormControlLabel control={<Switch checked disabled />} label={NECESSARY.title} />
+          </CategoryRow>
+          {(Object.keys(OPTIONAL) as OptionalCategory[]).map((category) => (
+            <CategoryRow key={category} text={OPTIONAL[category]}>
+              <FormControlLabel
+                control={<Switch checked={draft[category]} onChange={toggle(category)} />}
+                label={OPTIONAL[category].title}
+              />
+            </CategoryRow>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={onCancel}>
+          Annuleren
+        </Button>
+        <Button variant="contained" onClick={() => onSave(draft)}>
+          Voorkeuren opslaan
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function CategoryRow({ text, children }: { text: CategoryText; children: React.ReactNode }) {
+  return (
+    <div>
+      {children}
+      <Typography variant="body2" color="text.secondary" sx={{ pl: 6.5 }}>
+        {text.description}
+      </Typography>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import CloseIcon from '@mui/icons-material/Close';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import { EMERGENCY_NUMBER, EMERGENCY_WARNING, NON_URGENT_NUMBER } from '../../lib/constants';
+import { telHref } from '../../lib/phone';
+
+const TITLE_ID = 'emergency-dialog-title';
+
+interface EmergencyDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The emergency number with its warning. MUI's Dialog traps focus and returns it to the opener. */
+export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="xs" fullWidth>
+      <DialogTitle id={TITLE_ID} component="h2" sx={{ pr: 7 }}>
+        Noodnummer
+      </DialogTitle>
+      <Tooltip title="Sluiten">
+        <IconButton aria-label="Sluiten" onClick={onClose} sx={{ position: 'absolute', right: 10, top: 10 }}>
+          <CloseIcon />
+        </IconButton>
+      </Tooltip>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>
+          Voor dringende problemen in de gemeenschappelijke delen buiten de kantooruren, zoals een waterlek, een
+          defecte lift of een stormschade, bereikt u ons dag en nacht via:
+        </Typography>
+        <Typography variant="h2" component="p" sx={{ mb: 2, textAlign: 'center' }}>
+          {EMERGENCY_NUMBER}
+        </Typography>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {EMERGENCY_WARNING}
+        </Alert>
+        <Typography variant="body2" color="text.secondary">
+          Niet dringend? Bel tijdens de kantooruren naar{' '}
+          <a href={telHref(NON_URGENT_NUMBER)}>{NON_URGENT_NUMBER}</a>.
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3 }}>
+        <Button
+          fullWidth
+          size="large"
+          variant="contained"
+          color="secondary"
+          startIcon={<PhoneInTalkIcon />}
+          href={telHref(EMERGENCY_NUMBER)}
+          onClick={onClose}
+        >
+          Bel {EMERGENCY_NUMBER}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

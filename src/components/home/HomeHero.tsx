@@ -1,0 +1,59 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { StaticImage } from 'gatsby-plugin-image';
+import { YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
+import { routes } from '../../lib/routes';
+
+export function HomeHero() {
+  return (
+    <Box component="header" sx={{ position: 'relative', display: 'grid', bgcolor: 'primary.main', overflow: 'hidden' }}>
+      <StaticImage
+        src="../../images/generated/hero-buildings.png"
+        alt=""
+        layout="fullWidth"
+        loading="eager"
+        placeholder="none"
+        formats={['avif', 'webp']}
+        quality={60}
+        breakpoints={[480, 768, 1080, 1440, 1920]}
+        style={{ gridArea: '1 / 1', maxHeight: 640 }}
+        imgStyle={{ objectPosition: '70% 50%' }}
+      />
+      <Box
+        sx={{
+          gridArea: '1 / 1',
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          background: 'linear-gradient(90deg, rgba(11,36,64,0.94) 0%, rgba(11,36,64,0.82) 45%, rgba(11,36,64,0.25) 100%)',
+        }}
+      >
+        <Container maxWidth="lg" sx={{ py: { xs: 7, md: 12 } }}>
+          <Typography variant="h1" sx={{ color: '#fff', maxWidth: '16ch' }}>
+            Uw betrouwbare partner in vastgoedbeheer
+          </Typography>
+          <Typography component="p" sx={{ color: '#eef3f8', mt: 2.5, mb: 4, maxWidth: '52ch', fontSize: { xs: '1.1rem', md: '1.25rem' } }}>
+            Al {YEARS_OF_EXPERIENCE_CLAIM} syndicus voor appartementsgebouwen, assistentiewoningen, KMO-parken en
+            nieuwbouwprojecten. Persoonlijk, correct en altijd bereikbaar.
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button variant="contained" color="secondary" size="large" href={routes.offerte}>
+              Vrijblijvende offerte
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              href="#services"
+              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.8)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+            >
+              Ontdek onze diensten
+            </Button>
+          </Box>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import * as React from 'react';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
+import { Section } from '../common/Section';
+
+export const statFigures = [
+  { value: STATS.buildings, label: 'beheerde gebouwen' },
+  { value: STATS.residents, label: 'tevreden bewoners' },
+  { value: STATS.offices, label: 'kantoorlocaties' },
+  { value: STATS.professionals, label: 'professionals' },
+] as const;
+
+export function StatsSection() {
+  return (
+    <Section
+      id="over-ons"
+      title="Ervaring waarop u kunt bouwen"
+      tone="mist"
+      intro={`Al ${YEARS_OF_EXPERIENCE_CLAIM} beheren wij mede-eigendommen in Oost-Vlaanderen. Met een vast team dat uw gebouw kent en korte lijnen naar bewoners, raad van mede-eigendom en vakmensen.`}
+    >
+      <Grid container spacing={3} component="dl" sx={{ m: 0 }}>
+        {statFigures.map((f) => (
+          <Grid key={f.label} size={{ xs: 6, md: 3 }} sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {f.label}
+            </Typography>
+            <Typography component="dd" variant="h2" color="primary" sx={{ m: 0, fontSize: { xs: '2.2rem', md: '3rem' } }}>
+              {f.value}
+            </Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </Section>
+  );
+}

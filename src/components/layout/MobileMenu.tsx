@@ -1,0 +1,129 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Chip from '@mui/material/Chip';
+import CloseIcon from '@mui/icons-material/Close';
+import LoginIcon from '@mui/icons-material/Login';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import { firm } from '../../config/firm';
+import { flattenNav, isSamePage, mobileExtraNav, primaryNav, routes, serviceNav } from '../../lib/routes';
+import { offices, officeAddressLine } from '../../lib/offices';
+import { telHref } from '../../lib/phone';
+import { LinkBehavior } from '../../theme/LinkBehavior';
+import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
+import { Logo } from '../brand/Logo';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+interface MobileMenuProps {
+  open: boolean;
+  pathname: string;
+  onClose: () => void;
+  onEmergency: () => void;
+}
+
+/**
+ * The mobile menu. MUI's Drawer is a modal: it traps focus, locks body scroll, closes on Escape
+ * and returns focus to the toggle.
+ */
+export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuProps) {
+  // The emergency dialog opens only after the drawer has gone, so each overlay returns focus properly.
+  const afterClose = React.useRef<(() => void) | null>(null);
+  const navLink = (link: { label: string; to: string; depth?: number }) => (
+    <ListItemButton
+      key={link.to}
+      component={LinkBehavior}
+      href={link.to}
+      onClick={onClose}
+      aria-current={isSamePage(link.to, pathname) ? 'page' : undefined}
+      sx={{ pl: 2 + (link.depth ?? 0) * 2.5, minHeight: 44, fontWeight: link.depth ? 500 : 650, '&[aria-current=page]': { color: 'secondary.main' } }}
+    >
+      {link.label}
+    </ListItemButton>
+  );
+
+  return (
+    <Drawer
+      anchor="top"
+      open={open}
+      onClose={onClose}
+      keepMounted
+      slotProps={{
+        paper: { id: MOBILE_MENU_ID, role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { maxHeight: '100dvh' } } as never,
+        transition: {
+          onExited: () => {
+            afterClose.current?.();
+            afterClose.current = null;
+          },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <Logo compact />
+        <Tooltip title="Menu sluiten">
+          <IconButton onClick={onClose} aria-label="Menu sluiten" size="large">
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Mobiele navigatie" sx={{ overflowY: 'auto' }}>
+        <List dense={false} disablePadding>
+          {navLink(primaryNav[0])}
+          <ListSubheader component="div" sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.secondary' }}>
+            Diensten
+          </ListSubheader>
+          {flattenNav(serviceNav).map((link) => navLink({ ...link, depth: link.depth + 1 }))}
+          {primaryNav.slice(1).map((link) => navLink(link))}
+          {mobileExtraNav.map((link) => navLink(link))}
+        </List>
+        <Divider />
+        <Box sx={{ px: 2, py: 2 }}>
+          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Onze locaties
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+            {offices.map((office) => (
+              <Typography component="li" variant="body2" key={office.id}>
+                <strong>{office.name}</strong> {office.isNew && <Chip label="Nieuw!" size="small" color="secondary" sx={{ ml: 0.5 }} />}
+                <br />
+                {officeAddressLine(office)} · <Link href={telHref(office.phone)}>{office.phone}</Link>
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+        <Divider />
+        <Box sx={{ px: 2, py: 2, display: 'grid', gap: 1.25 }}>
+          <Button variant="contained" color="secondary" href={routes.offerte} onClick={onClose}>
+            Vrijblijvende offerte
+          </Button>
+          <Button variant="outlined" href={firm.ownerPortalUrl} target="_blank" rel="noopener" startIcon={<LoginIcon />} onClick={onClose}>
+            Opensyndic inloggen
+            <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+          </Button>
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<PhoneInTalkIcon />}
+            aria-haspopup="dialog"
+            onClick={() => {
+              afterClose.current = onEmergency;
+              onClose();
+            }}
+          >
+            Bel noodnummer
+          </Button>
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,45 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AnalyticsLoader } from '../consent/AnalyticsLoader';
+import { CookieConsentBanner } from '../consent/CookieConsentBanner';
+import { EmergencyDialogProvider } from '../emergency/EmergencyDialogProvider';
+import { ToastProvider } from '../toast/ToastProvider';
+import { AnnouncerProvider } from './Announcer';
+import { TOOLBAR_HEIGHT_PX, TOP_BAR_HEIGHT_PX } from './headerMetrics';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { SkipLinks } from './SkipLinks';
+import { useInPageNavigation } from './useInPageNavigation';
+
+/** Everything around a page that stays mounted while the visitor moves between pages. */
+export function PageShell({ location, children }: { location: { pathname: string }; children: React.ReactNode }) {
+  useInPageNavigation();
+  return (
+    <AnnouncerProvider>
+      <ToastProvider>
+        <EmergencyDialogProvider>
+          <CssBaseline />
+          <SkipLinks />
+          <SiteHeader pathname={location.pathname} />
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            sx={{
+              outline: 'none',
+              pt: { xs: `${TOOLBAR_HEIGHT_PX}px`, lg: `${TOOLBAR_HEIGHT_PX + TOP_BAR_HEIGHT_PX}px` },
+              minHeight: '60vh',
+            }}
+          >
+            {children}
+          </Box>
+          <SiteFooter />
+          <CookieConsentBanner />
+          <AnalyticsLoader />
+        </EmergencyDialogProvider>
+      </ToastProvider>
+    </AnnouncerProvider>
+  );
+}
+

@@ -1,0 +1,176 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { StaticImage } from 'gatsby-plugin-image';
+import { firm } from '../../config/firm';
+import { COPYRIGHT_YEAR, YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
+import { requestCookieSettings } from '../../lib/cookieEvents';
+import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
+import { telHref } from '../../lib/phone';
+import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
+import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
+import { Logo } from '../brand/Logo';
+
+const footerLinkSx = {
+  color: '#e6edf5',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 28,
+  '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
+} as const;
+
+const headingSx = { color: '#ffffff', fontWeight: 700, mb: 1.5, fontSize: '1.05rem' } as const;
+
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#e6edf5', mt: 0, position: 'relative' }}>
+      <Box aria-hidden sx={{ lineHeight: 0, opacity: 0.9, bgcolor: 'background.default' }}>
+        <StaticImage
+          src="../../images/generated/footer-skyline.png"
+          alt=""
+          layout="fullWidth"
+          placeholder="none"
+          formats={['avif', 'webp']}
+          quality={70}
+          style={{ maxHeight: 180 }}
+          imgStyle={{ objectFit: 'cover', objectPosition: 'bottom' }}
+        />
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+        <Grid container spacing={{ xs: 4, md: 5 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Logo inverted />
+            <Typography variant="body2" sx={{ mt: 2, mb: 2, color: '#e6edf5' }}>
+              {firm.tagline} Al {YEARS_OF_EXPERIENCE_CLAIM} beheren wij appartementsgebouwen, assistentiewoningen, KMO-parken en
+              nieuwbouwprojecten, met een vast aanspreekpunt voor elk gebouw.
+            </Typography>
+            <Link href={firm.linkedInUrl} target="_blank" rel="noopener" sx={{ ...footerLinkSx, gap: 1, fontWeight: 600 }}>
+              <LinkedInIcon aria-hidden />
+              Volg ons op LinkedIn
+              <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+            </Link>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography component="h2" sx={headingSx}>
+              Kantoren
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+              {offices.map((office) => (
+                <Box component="li" key={office.id} sx={{ fontSize: '0.9375rem' }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, color: '#fff' }}>
+                    {office.name}
+                    {office.isNew && <Chip label="Nieuw!" size="small" color="secondary" />}
+                  </Box>
+                  <Link href={officeAddressHref(office)} sx={footerLinkSx} {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}>
+                    {officeAddressLine(office)}
+                    {office.kind === 'street' && <VisuallyHidden> (kaart{NEW_TAB_HINT})</VisuallyHidden>}
+                  </Link>
+                  <br />
+                  <Link href={telHref(office.phone)} sx={footerLinkSx}>
+                    Tel. {office.phone}
+                  </Link>
+                </Box>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <Typography component="h2" sx={headingSx}>
+              Snel naar
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, columns: 2, columnGap: 3 }}>
+              {[...flattenNav(serviceNav).filter((l) => l.depth === 0), { label: 'Over ons', to: routes.overOns }, { label: 'Portfolio', to: routes.portfolio }, ...mobileExtraNav, { label: 'Contact', to: routes.contact }, { label: 'Offerte', to: routes.offerte }].map((link) => (
+                <li key={link.to}>
+                  <Link href={link.to} sx={footerLinkSx}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          </Grid>
+        </Grid>
+
+        <Box
+          sx={{
+            mt: 5,
+            pt: 4,
+            borderTop: '1px solid rgba(255,255,255,0.2)',
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: '112px 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <StaticImage
+            src="../../images/generated/quality-certificate.png"
+            alt={`Kwaliteitscertificaat voor syndici van ${firm.name}`}
+            width={112}
+            height={112}
+            placeholder="none"
+            formats={['avif', 'webp']}
+          />
+          <Box component="section" aria-labelledby="legal-heading" sx={{ fontSize: '0.875rem', lineHeight: 1.7 }}>
+            <Typography id="legal-heading" component="h2" sx={{ ...headingSx, fontSize: '0.95rem', mb: 1 }}>
+              Wettelijke informatie
+            </Typography>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, '& dt': { fontWeight: 700, color: '#fff' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
+              <dt>Erkend vastgoedmakelaar-syndicus</dt>
+              <dd>{firm.legal.bivNumbers.join(' · ')}</dd>
+              <dt>Ondernemingsnummer</dt>
+              <dd>{firm.legal.companyNumber}</dd>
+              <dt>Btw-nummer</dt>
+              <dd>{firm.legal.vatNumber}</dd>
+              <dt>Kwaliteitscertificaat</dt>
+              <dd>{firm.legal.qualityCertificate}</dd>
+              <dt>Beroepsaansprakelijkheid</dt>
+              <dd>{firm.legal.liabilityInsurer}</dd>
+              <dt>Toezichthoudende overheid</dt>
+              <dd>{firm.legal.supervisoryAuthority}</dd>
+            </Box>
+            <Typography variant="body2" sx={{ mt: 1.5, color: '#e6edf5' }}>
+              {firm.legalName} is onderworpen aan de deontologische code van het Beroepsinstituut van Vastgoedmakelaars (BIV).
+            </Typography>
+          </Box>
+        </Box>
+
+        <Box
+          sx={{
+            mt: 4,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.2)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: { xs: 1.5, md: 3 },
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            fontSize: '0.875rem',
+          }}
+        >
+          <Typography variant="body2" sx={{ color: '#e6edf5' }}>
+            © {COPYRIGHT_YEAR} {firm.legalName}. Alle rechten voorbehouden.
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
+            {legalNav.map((link) => (
+              <li key={link.to}>
+                <Link href={link.to} target="_blank" rel="noopener" sx={footerLinkSx}>
+                  {link.label}
+                  <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ButtonBase onClick={requestCookieSettings} aria-haspopup="dialog" sx={{ ...footerLinkSx, font: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+                Cookie-instellingen
+              </ButtonBase>
+            </li>
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import * as React from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import MenuIcon from '@mui/icons-material/Menu';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/constants';
+import { flattenNav, isSamePage, primaryNav, routes, serviceNav } from '../../lib/routes';
+import { firm } from '../../config/firm';
+import { Logo } from '../brand/Logo';
+import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
+import { COMPACT_SHIFT_LARGE_PX, COMPACT_SHIFT_SMALL_PX, SITE_HEADER_ID, TOOLBAR_HEIGHT_PX } from './headerMetrics';
+import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu';
+import { ServicesMenu } from './ServicesMenu';
+import { TopBar } from './TopBar';
+
+const servicePaths = flattenNav(serviceNav).map((l) => l.to as string);
+
+/**
+ * The fixed header. Past 50 px of scroll it gains a shadow and slides up (a transform, so nothing shifts):
+ * on large screens the top bar leaves, elsewhere a little padding.
+ */
+export function SiteHeader({ pathname }: { pathname: string }) {
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD_PX });
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const openEmergency = useOpenEmergencyDialog();
+
+  return (
+    <AppBar
+      id={SITE_HEADER_ID}
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      sx={{
+        bgcolor: 'background.paper',
+        transition: 'transform .25s ease, box-shadow .25s ease',
+        transform: scrolled ? { xs: `translateY(-${COMPACT_SHIFT_SMALL_PX}px)`, lg: `translateY(-${COMPACT_SHIFT_LARGE_PX}px)` } : 'none',
+        boxShadow: scrolled ? '0 6px 24px rgba(11, 36, 64, 0.16)' : 'none',
+        borderBottom: scrolled ? 0 : 1,
+        borderColor: 'divider',
+      }}
+    >
+      <TopBar />
+      <Container maxWidth="lg">
+        <Toolbar
+          disableGutters
+          sx={{ minHeight: { xs: TOOLBAR_HEIGHT_PX }, pt: { xs: `${COMPACT_SHIFT_SMALL_PX}px`, lg: 0 }, gap: 2 }}
+        >
+          <Link href={routes.home} aria-label={`${firm.name}, naar de startpagina`} underline="none" sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}>
+            <Logo />
+          </Link>
+          <Box sx={{ flex: 1 }} />
+          <Box component="nav" id="navigation" aria-label="Hoofdnavigatie" tabIndex={-1} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, outline: 'none' }}>
+            <Box component="ul" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
+              <li>
+                <NavButton to={primaryNav[0].to} label={primaryNav[0].label} pathname={pathname} />
+              </li>
+              <li>
+                <ServicesMenu active={servicePaths.some((p) => isSamePage(p, pathname))} />
+              </li>
+              {primaryNav.slice(1).map((link) => (
+                <li key={link.to}>
+                  <NavButton to={link.to} label={link.label} pathname={pathname} />
+                </li>
+              ))}
+              <li>
+                <Button variant="contained" color="secondary" href={routes.offerte} sx={{ ml: 1.5 }}>
+                  Vrijblijvende offerte
+                </Button>
+              </li>
+            </Box>
+            <Tooltip title={menuOpen ? 'Menu sluiten' : 'Menu openen'}>
+              <IconButton
+                size="large"
+                edge="end"
+                aria-label="Menu"
+                aria-expanded={menuOpen}
+                aria-controls={MOBILE_MENU_ID}
+                onClick={() => setMenuOpen(true)}
+                sx={{ display: { lg: 'none' }, color: 'primary.main' }}
+              >
+                <MenuIcon />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        </Toolbar>
+      </Container>
+      <MobileMenu open={menuOpen} pathname={pathname} onClose={() => setMenuOpen(false)} onEmergency={openEmergency} />
+    </AppBar>
+  );
+}
+
+function NavButton({ to, label, pathname }: { to: string; label: string; pathname: string }) {
+  const current = isSamePage(to, pathname);
+  return (
+    <Button
+      color="inherit"
+      href={to}
+      aria-current={current ? 'page' : undefined}
+      sx={{ fontWeight: 600, px: 1.5, '&[aria-current=page]': { color: 'secondary.main', textDecoration: 'underline', textUnderlineOffset: 6 } }}
+    >
+      {label}
+    </Button>
+  );
+}

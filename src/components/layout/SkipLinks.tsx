@@ -1,0 +1,39 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+
+const links = [
+  { href: '#main-content', label: 'Spring naar hoofdinhoud' },
+  { href: '#navigation', label: 'Spring naar navigatie' },
+] as const;
+
+/** Hidden until focused; the first thing a keyboard user reaches on every page. */
+export function SkipLinks() {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Box
+            component="a"
+            href={link.href}
+            sx={{
+              position: 'fixed',
+              top: 8,
+              left: 8,
+              zIndex: (t) => t.zIndex.tooltip + 1,
+              px: 2.5,
+              py: 1.5,
+              bgcolor: 'primary.main',
+              color: '#fff',
+              fontWeight: 700,
+              borderRadius: 1,
+              transform: 'translateY(-200%)',
+              '&:focus': { transform: 'none' },
+            }}
+          >
+            {link.label}
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import * as React from 'react';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
+import { telHref } from '../../lib/phone';
+import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
+
+/** The three offices as cards: address (map or contact link), phone, e-mail and hours. */
+export function OfficeCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {offices.map((office) => (
+        <Grid key={office.id} size={{ xs: 12, md: 4 }} component="li">
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <Typography variant="h3" component={headingLevel} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+              {office.name}
+              {office.isNew && <Chip label="Nieuw!" size="small" color="secondary" />}
+            </Typography>
+            <Typography component="p" sx={{ mb: 0.5 }}>
+              <Link href={officeAddressHref(office)} {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}>
+                {officeAddressLine(office)}
+                {office.kind === 'street' && <VisuallyHidden> (kaart{NEW_TAB_HINT})</VisuallyHidden>}
+              </Link>
+            </Typography>
+            <Typography component="p" sx={{ mb: 0.5 }}>
+              Tel. <Link href={telHref(office.phone)}>{office.phone}</Link>
+            </Typography>
+            <Typography component="p" sx={{ mb: 1 }}>
+              <Link href={`mailto:${office.email}`}>{office.email}</Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {office.openingHours}
+            </Typography>
+          </Paper>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,54 @@
+import * as React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { firm } from '../../config/firm';
+import { absoluteUrl } from '../../lib/siteUrl';
+
+interface SeoProps {
+  /** The page's own title; the firm name is appended. */
+  title: string;
+  description: string;
+  /** The route, e.g. '/contact'; used for the canonical URL. */
+  path: string;
+  /** Keep a page out of search results (thank-you pages). */
+  noindex?: boolean;
+  /** Structured data objects rendered as JSON-LD. */
+  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  children?: React.ReactNode;
+}
+
+/** The tags every page's `Head` renders: title, description, canonical URL and Open Graph. */
+export function Seo({ title, description, path, noindex = false, jsonLd = [], children }: SeoProps) {
+  const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+    query SeoSite {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const origin = site?.siteMetadata?.siteUrl ?? '';
+  const fullTitle = path === '/' ? `${firm.name} | ${title}` : `${title} | ${firm.name}`;
+  const canonical = absoluteUrl(origin, path);
+  const image = absoluteUrl(origin, '/og-image.png');
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="nl_BE" />
+      <meta property="og:site_name" content={firm.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+      ))}
+      {children}
+    </>
+  );
+}

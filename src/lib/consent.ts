@@ -1,0 +1,76 @@
+import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from './constants';
+
+/** The visitor's answer to the cookie banner, as stored under `cookie-consent`. */
+export type ConsentChoice = 'all-accepted' | 'necessary-only' | 'custom';
+
+/** The categories, as stored under `cookie-preferences`. Necessary cookies cannot be refused. */
+export interface CookiePreferences {
+  necessary: true;
+  functional: boolean;
+  analytical: boolean;
+}
+
+export type ConsentState =
+  | { status: 'undecided' }
+  | { status: 'decided'; choice: ConsentChoice; preferences: CookiePreferences };
+
+export type OptionalCategory = 'functional' | 'analytical';
+
+/** What the preferences dialog starts with when nothing is stored yet. */
+export const DEFAULT_DIALOG_PREFERENCES: CookiePreferences = { necessary: true, functional: true, analytical: true };
+
+const CHOICES: readonly ConsentChoice[] = ['all-accepted', 'necessary-only', 'custom'];
+
+export function isConsentChoice(value: unknown): value is ConsentChoice {
+  return typeof value === 'string' && (CHOICES as readonly string[]).includes(value);
+}
+
+/** The preferences a choice implies; only 'custom' takes the visitor's own values. */
+export function preferencesForChoice(
+  choice: ConsentChoice,
+  custom: Pick<CookiePreferences, OptionalCategory> = DEFAULT_DIALOG_PREFERENCES,
+): CookiePreferences {
+  switch (choice) {
+    case 'all-accepted':
+      return { necessary: true, functional: true, analytical: true };
+    case 'necessary-only':
+      return { necessary: true, functional: false, analytical: false };
+    case 'custom':
+      return { necessary: true, functional: custom.functional, analytical: custom.analytical };
+  }
+}
+
+function parsePreferences(raw: string | null, choice: ConsentChoice): CookiePreferences {
+  if (choice !== 'custom') return preferencesForChoice(choice);
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    if (parsed && typeof parsed === 'object') {
+      const { functional, analytical } = parsed as Record<string, unknown>;
+      return { necessary: true, functional: functional === true, analytical: analytical === true };
+    }
+  } catch {
+    // A corrupt value grants nothing.
+  }
+  return preferencesForChoice('necessary-only');
+}
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'setItem'>;
+
+/** Reads the stored consent; anything unreadable counts as undecided, so the banner asks again. */
+export function readConsent(storage: ReadableStorage): ConsentState {
+  const choice = storage.getItem(COOKIE_CONSENT_KEY);
+  if (!isConsentChoice(choice)) return { status: 'undecided' };
+  return { status: 'decided', choice, preferences: parsePreferences(storage.getItem(COOKIE_PREFERENCES_KEY), choice) };
+}
+
+export function writeConsent(storage: WritableStorage, choice: ConsentChoice, preferences: CookiePreferences): ConsentState {
+  storage.setItem(COOKIE_CONSENT_KEY, choice);
+  storage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(preferences));
+  return { status: 'decided', choice, preferences };
+}
+
+/** Whether a category may be used now. Undecided means no. */
+export function hasConsent(state: ConsentState, category: OptionalCategory): boolean {
+  return state.status === 'decided' && state.preferences[category];
+}

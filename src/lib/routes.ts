@@ -1,0 +1,88 @@
+/** Every route of the site, named once. Links, navigation, the HTML sitemap and the tests import these. */
+export const routes = {
+  home: '/',
+  residentieel: '/residentieel',
+  syndicusAppartementen: '/syndicus-appartementen',
+  syndicusAssistentiewoningen: '/syndicus-assistentiewoningen',
+  kmoParken: '/kmo-parken',
+  bedrijvenparken: '/bedrijvenparken',
+  nieuwbouw: '/nieuwbouw',
+  overOns: '/over-ons',
+  portfolio: '/portfolio',
+  contact: '/contact',
+  contactBedankt: '/contact/bedankt',
+  offerte: '/offerte',
+  offerteBedankt: '/offerte/bedankt',
+  blog: '/blog',
+  faq: '/faq',
+  vacatures: '/vacatures',
+  vacatureBeheerder: '/vacatures/beheerder-syndicus',
+  vacatureAssistent: '/vacatures/assistent-beheerder-syndicus',
+  cookiebeleid: '/cookiebeleid',
+  privacybeleid: '/privacybeleid',
+  algemeneVoorwaarden: '/algemene-voorwaarden',
+  sitemap: '/sitemap',
+} as const;
+
+export type RouteName = keyof typeof routes;
+export type RoutePath = (typeof routes)[RouteName];
+
+export interface NavLink {
+  label: string;
+  to: RoutePath;
+  /** Sub-pages are indented under their parent in menus and breadcrumbs. */
+  children?: readonly NavLink[];
+}
+
+/** The 'Diensten' dropdown: five service pages, the two residential sub-pages under Residentieel. */
+export const serviceNav: readonly NavLink[] = [
+  {
+    label: 'Residentieel',
+    to: routes.residentieel,
+    children: [
+      { label: 'Appartementsgebouwen', to: routes.syndicusAppartementen },
+      { label: 'Assistentiewoningen', to: routes.syndicusAssistentiewoningen },
+    ],
+  },
+  { label: 'KMO-parken', to: routes.kmoParken },
+  { label: 'Nieuwbouw', to: routes.nieuwbouw },
+];
+
+/** Flattened, in menu order, with depth for indentation. */
+export function flattenNav(links: readonly NavLink[], depth = 0): Array<NavLink & { depth: number }> {
+  return links.flatMap((link) => [{ ...link, depth }, ...flattenNav(link.children ?? [], depth + 1)]);
+}
+
+export const primaryNav: readonly NavLink[] = [
+  { label: 'Home', to: routes.home },
+  { label: 'Over ons', to: routes.overOns },
+  { label: 'Portfolio', to: routes.portfolio },
+  { label: 'Contact', to: routes.contact },
+];
+
+/** Extra links the mobile menu shows beyond the desktop navigation. */
+export const mobileExtraNav: readonly NavLink[] = [
+  { label: 'Blog', to: routes.blog },
+  { label: 'Vacatures', to: routes.vacatures },
+  { label: 'FAQ', to: routes.faq },
+];
+
+/** Legal links of the footer; they open in a new tab. */
+export const legalNav: readonly NavLink[] = [
+  { label: 'Privacybeleid', to: routes.privacybeleid },
+  { label: 'Cookiebeleid', to: routes.cookiebeleid },
+  { label: 'Algemene voorwaarden', to: routes.algemeneVoorwaarden },
+  { label: 'Sitemap', to: routes.sitemap },
+];
+
+/** Routes that exist only as the end of a form and are kept out of the search-engine sitemap. */
+export const thankYouRoutes: readonly RoutePath[] = [routes.contactBedankt, routes.offerteBedankt];
+
+/** Whether two paths name the same page, ignoring a trailing slash and a hash. */
+export function isSamePage(a: string, b: string): boolean {
+  const norm = (p: string) => {
+    const path = p.split('#')[0].split('?')[0];
+    return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  };
+  return norm(a) === norm(b);
+}

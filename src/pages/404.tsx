@@ -1,0 +1,36 @@
+import * as React from 'react';
+import type { HeadFC } from 'gatsby';
+import { navigate } from 'gatsby';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { routes } from '../lib/routes';
+
+/**
+ * Spec: any unknown path redirects to '/'. The server answers 404 with this page (so search engines
+ * see the status); the browser then moves on to the home page, with or without JavaScript.
+ */
+export default function NotFoundPage() {
+  React.useEffect(() => {
+    void navigate(routes.home, { replace: true });
+  }, []);
+  return (
+    <Container maxWidth="md" sx={{ py: 10 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Pagina niet gevonden
+      </Typography>
+      <Typography sx={{ mb: 3 }}>Deze pagina bestaat niet (meer). U wordt doorgestuurd naar de startpagina.</Typography>
+      <Button variant="contained" href={routes.home}>
+        Naar de startpagina
+      </Button>
+    </Container>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <>
+    <title>Pagina niet gevonden</title>
+    <meta name="robots" content="noindex" />
+    <meta httpEquiv="refresh" content={`0; url=${routes.home}`} />
+  </>
+);

@@ -1,0 +1,64 @@
+import { createTheme } from '@mui/material/styles';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/constants';
+import { LinkBehavior } from './LinkBehavior';
+
+/** Brand colours: a deep harbour blue and a warm brick accent, both AA on white. */
+export const brand = {
+  navy: '#12355b',
+  navyDark: '#0b2440',
+  brick: '#a8401d',
+  brickDark: '#86320f',
+  sand: '#f6f1ea',
+  mist: '#eef3f8',
+  ink: '#1b2430',
+  muted: '#4a5563',
+} as const;
+
+const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: brand.navy, dark: brand.navyDark, contrastText: '#ffffff' },
+    secondary: { main: brand.brick, dark: brand.brickDark, contrastText: '#ffffff' },
+    text: { primary: brand.ink, secondary: brand.muted },
+    background: { default: '#ffffff', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily,
+    h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', fontWeight: 750, lineHeight: 1.12, letterSpacing: '-0.02em' },
+    h2: { fontSize: 'clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)', fontWeight: 720, lineHeight: 1.2, letterSpacing: '-0.015em' },
+    h3: { fontSize: '1.3rem', fontWeight: 680, lineHeight: 1.3 },
+    h4: { fontSize: '1.1rem', fontWeight: 680, lineHeight: 1.35 },
+    body1: { fontSize: '1.0625rem', lineHeight: 1.65 },
+    body2: { fontSize: '0.9375rem', lineHeight: 1.6 },
+    button: { textTransform: 'none', fontWeight: 650, fontSize: '1rem' },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
+    },
+    MuiTooltip: {
+      defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS, arrow: true },
+    },
+    MuiLink: { defaultProps: { underline: 'hover', component: LinkBehavior } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollPaddingTop: 96 },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+        ':focus-visible': { outline: `3px solid ${brand.brick}`, outlineOffset: 2 },
+        // The banner is in the static HTML for first-time visitors; a stored choice hides it before paint.
+        'html[data-cookie-consent] [data-cookie-banner]': { display: 'none' },
+      },
+    },
+  },
+});
