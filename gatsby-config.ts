@@ -13,7 +13,7 @@ const config: GatsbyConfig = {
   },
   // The spec's routes have no trailing slash; the server redirects '/x/' to '/x'.
   trailingSlash: 'never',
-  graphqlTypegen: true,
+  graphqlTypegen: { generateOnBuild: true },
   // Only `gatsby develop` uses this: the API runs beside it (see scripts/develop.ts).
   proxy: { prefix: '/api', url: `http://127.0.0.1:${apiPort}` },
   plugins: [

@@ -4,7 +4,7 @@ import createCache from '@emotion/cache';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
-import { COOKIE_CONSENT_KEY } from './src/lib/constants';
+import { consentHintScript } from './src/components/consent/consentHintScript';
 
 /** A fresh emotion cache per page render, so each page's HTML carries exactly the CSS it uses. */
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
@@ -14,12 +14,6 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <PageShell location={props.location}>{element}</PageShell>
 );
-
-/**
- * Hides the server-rendered cookie banner before first paint when a choice is already stored.
- * The server's Content-Security-Policy allows this script by its hash.
- */
-export const consentHintScript = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)}))document.documentElement.setAttribute('data-cookie-consent','')}catch(e){}`;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'nl-BE' });

@@ -21,8 +21,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     // A URL that cannot even be decoded is just another unknown path for a visitor.
     frameworkErrors: (error, request, reply) => {
-      if (error.code === 'FST_ERR_BAD_URL' && !request.url.startsWith('/api/')) return sendNotFoundPage(reply);
-      reply.code(error.statusCode ?? 400).send({ error: 'bad_request', message: 'Ongeldige aanvraag.' });
+      const plainReply = reply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL' && !request.url.startsWith('/api/')) return sendNotFoundPage(plainReply);
+      void plainReply.code(400).send({ error: 'bad_request', message: 'Ongeldige aanvraag.' });
     },
   });
   const publicDir = path.resolve(options.publicDir);

@@ -37,7 +37,7 @@ const themes = [
   },
   {
     title: 'Laadpalen en zonnepanelen',
-    text: 'Een mede-eigenaar mag op eigen kosten kabels door de gemeenschappelijke delen leggen, bijvoorbeeld voor een laadpaal, als hij de syndicus minstens twee maanden vooraf per aangetekende brief inlicht. Voor een collectief laadsysteem beslist de algemene vergadering met twee derde. Ook stekkerzonnepanelen en hun plaats op dak of gevel komen aan bod.',
+    text: 'Een mede-eigenaar mag op eigen kosten kabels door de gemeenschappelijke delen leggen, bijvoorbeeld voor een laadpaal, als hij de syndicus minstens twee maanden vooraf per aangetekende brief inlicht. Voor een collectief laadsysteem beslist de algemene vergadering met twee derde. Stekkerzonnepanelen zijn sinds 17 april 2025 toegelaten; wie ze aan een gemeenschappelijk dak of een gemeenschappelijke gevel wil bevestigen, heeft een beslissing van de algemene vergadering met twee derde nodig.',
   },
 ];
 

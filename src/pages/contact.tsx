@@ -3,7 +3,6 @@ import type { HeadFC } from 'gatsby';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -20,6 +19,7 @@ import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { NEW_TAB_HINT, VisuallyHidden } from '../components/common/VisuallyHidden';
 import { Seo } from '../components/seo/Seo';
+import { NewBadge } from '../components/common/NewBadge';
 
 const TITLE = 'Contact';
 const DESCRIPTION = `Contacteer ${firm.name}: onze kantoren in Sint-Niklaas, Aalst en het Meetjesland, openingsuren, telefoon, e-mail en het noodnummer.`;
@@ -57,7 +57,7 @@ export default function ContactPage() {
                   <Typography variant="h3" component="h3">
                     {office.name}
                   </Typography>
-                  {office.isNew && <Chip label="Nieuw!" size="small" color="secondary" />}
+                  {office.isNew && <NewBadge />}
                 </Box>
                 <Box component="dl" sx={detailListSx}>
                   <dt>Adres</dt>

@@ -2,7 +2,6 @@ import * as React from 'react';
 import type { HeadFC } from 'gatsby';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,7 @@ import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { Seo } from '../components/seo/Seo';
+import { NewBadge } from '../components/common/NewBadge';
 
 const TITLE = 'Vrijblijvende offerte';
 const DESCRIPTION = `Vraag een vrijblijvende offerte aan bij ${firm.name}: welke gegevens wij nodig hebben, wat onze offerte bevat en hoe de aanstelling verloopt.`;
@@ -195,7 +195,7 @@ export default function OffertePage() {
                   <Typography component="p" sx={{ fontWeight: 700 }}>
                     Kantoor {office.name}
                   </Typography>
-                  {office.isNew && <Chip label="Nieuw!" size="small" color="secondary" />}
+                  {office.isNew && <NewBadge />}
                 </Box>
                 <Link href={telHref(office.phone)} sx={{ fontWeight: 650 }}>
                   {office.phone}

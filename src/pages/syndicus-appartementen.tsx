@@ -91,9 +91,9 @@ export default function SyndicusAppartementenPage() {
           </p>
           <h3>De jaarlijkse algemene vergadering</h3>
           <p>
-            Minstens één keer per jaar nodigen wij alle mede-eigenaars uit, per aangetekende brief en ten minste vijftien
-            dagen vooraf, of via een ander kanaal als u daarmee akkoord gaat. Na de vergadering voeren wij de beslissingen
-            uit en houden wij u op de hoogte van de voortgang.
+            Minstens één keer per jaar nodigen wij alle mede-eigenaars ten minste vijftien dagen vooraf uit, per
+            aangetekende brief of, als u daarmee akkoord gaat, via een ander kanaal. Na de vergadering voeren wij de
+            beslissingen uit en houden wij u op de hoogte van de voortgang.
           </p>
           <h3>Rekeningen en begroting</h3>
           <p>

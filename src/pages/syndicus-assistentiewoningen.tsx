@@ -64,9 +64,9 @@ export default function SyndicusAssistentiewoningenPage() {
         <Prose>
           <p>
             Sinds 1 januari 2013 spreken we in Vlaanderen niet langer van serviceflats, maar van groepen van
-            assistentiewoningen. Vanaf 1 januari 2020 gelden bovendien nieuwe erkenningsregels, op basis van het Woonzorgdecreet van
-            15 februari 2019. Een erkende groep biedt onder meer een woonassistent, een alarmsysteem dat dag en nacht
-            werkt, crisis- en overbruggingszorg en een gemeenschappelijke ruimte.
+            assistentiewoningen. Vanaf 1 januari 2020 gelden bovendien nieuwe erkenningsregels, op basis van het
+            Woonzorgdecreet van 15 februari 2019. Een erkende groep biedt onder meer een woonassistent, een alarmsysteem
+            dat dag en nacht werkt, crisis- en overbruggingszorg en een gemeenschappelijke ruimte.
           </p>
           <p>
             Wanneer de woningen aan verschillende eigenaars toebehoren, brengen die eigenaars hun woning onder bij een

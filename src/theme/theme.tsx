@@ -1,5 +1,4 @@
 import { createTheme } from '@mui/material/styles';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../lib/constants';
 import { LinkBehavior } from './LinkBehavior';
 
 /** Brand colours: a deep harbour blue and a warm brick accent, both AA on white. */
@@ -39,9 +38,6 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
-    },
-    MuiTooltip: {
-      defaultProps: { enterDelay: TOOLTIP_OPEN_DELAY_MS, enterNextDelay: TOOLTIP_SKIP_DELAY_MS, arrow: true },
     },
     MuiLink: { defaultProps: { underline: 'hover', component: LinkBehavior } },
     MuiCssBaseline: {

@@ -29,7 +29,7 @@ export function AnalyticsLoader() {
   const allowed = useConsentFor('analytical');
   React.useEffect(() => {
     if (!measurementId) return;
-    const w = window as GtagWindow;
+    const w = window as unknown as GtagWindow;
     const disableFlag = `ga-disable-${measurementId}`;
     if (!allowed) {
       w[disableFlag] = true;

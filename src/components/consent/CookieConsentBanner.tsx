@@ -9,7 +9,9 @@ import { SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/
 import { DEFAULT_DIALOG_PREFERENCES, preferencesForChoice, type CookiePreferences } from '../../lib/consent';
 import { routes } from '../../lib/routes';
 import { saveConsent, useCookieConsent } from './consentStore';
-import { CookiePreferencesDialog } from './CookiePreferencesDialog';
+import { lazyNamed } from '../common/lazyNamed';
+
+const CookiePreferencesDialog = lazyNamed(() => import('./CookiePreferencesDialog'), 'CookiePreferencesDialog');
 
 const TITLE_ID = 'cookie-banner-title';
 
@@ -54,6 +56,10 @@ export function CookieConsentBanner() {
     saveConsent('custom', preferencesForChoice('custom', preferences));
     close();
   };
+
+  // The dialog's code loads the first time it is asked for.
+  const dialogRequested = React.useRef(false);
+  if (dialogOpen) dialogRequested.current = true;
 
   const dialogInitial = consent.status === 'decided' ? consent.preferences : DEFAULT_DIALOG_PREFERENCES;
   const visible = consent.status === 'undecided' || requested;
@@ -109,12 +115,16 @@ export function CookieConsentBanner() {
           </Box>
         </Container>
       </Paper>
-      <CookiePreferencesDialog
-        open={dialogOpen}
-        initial={dialogInitial}
-        onSave={saveCustom}
-        onCancel={() => setDialogOpen(false)}
-      />
+      {dialogRequested.current && (
+        <React.Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={dialogOpen}
+            initial={dialogInitial}
+            onSave={saveCustom}
+            onCancel={() => setDialogOpen(false)}
+          />
+        </React.Suspense>
+      )}
     </>
   );
 }

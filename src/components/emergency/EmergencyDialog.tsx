@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { EMERGENCY_NUMBER, EMERGENCY_WARNING, NON_URGENT_NUMBER } from '../../lib/constants';
 import { telHref } from '../../lib/phone';
+import { IconTooltip } from '../common/IconTooltip';
 
 const TITLE_ID = 'emergency-dialog-title';
 
@@ -27,11 +27,11 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
       <DialogTitle id={TITLE_ID} component="h2" sx={{ pr: 7 }}>
         Noodnummer
       </DialogTitle>
-      <Tooltip title="Sluiten">
+      <IconTooltip title="Sluiten" align="end">
         <IconButton aria-label="Sluiten" onClick={onClose} sx={{ position: 'absolute', right: 10, top: 10 }}>
           <CloseIcon />
         </IconButton>
-      </Tooltip>
+      </IconTooltip>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
           Voor dringende problemen in de gemeenschappelijke delen buiten de kantooruren, zoals een waterlek, een

@@ -1,5 +1,7 @@
 import * as React from 'react';
-import { EmergencyDialog } from './EmergencyDialog';
+import { lazyNamed } from '../common/lazyNamed';
+
+const EmergencyDialog = lazyNamed(() => import('./EmergencyDialog'), 'EmergencyDialog');
 
 const OpenEmergencyContext = React.createContext<() => void>(() => undefined);
 
@@ -10,11 +12,19 @@ export function useOpenEmergencyDialog(): () => void {
 
 export function EmergencyDialogProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = React.useState(false);
-  const openDialog = React.useCallback(() => setOpen(true), []);
+  const [mounted, setMounted] = React.useState(false);
+  const openDialog = React.useCallback(() => {
+    setMounted(true);
+    setOpen(true);
+  }, []);
   return (
     <OpenEmergencyContext.Provider value={openDialog}>
       {children}
-      <EmergencyDialog open={open} onClose={() => setOpen(false)} />
+      {mounted && (
+        <React.Suspense fallback={null}>
+          <EmergencyDialog open={open} onClose={() => setOpen(false)} />
+        </React.Suspense>
+      )}
     </OpenEmergencyContext.Provider>
   );
 }

@@ -4,12 +4,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import Chip from '@mui/material/Chip';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
 import { telHref } from '../../lib/phone';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
+import { NewBadge } from '../common/NewBadge';
 
 const MENU_ID = 'locations-menu';
 const CLOSE_DELAY_MS = 150;
@@ -69,7 +69,7 @@ export function LocationsMenu() {
             <li key={office.id}>
               <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, display: 'flex', gap: 1, alignItems: 'center' }}>
                 {office.name}
-                {office.isNew && <Chip label="Nieuw!" size="small" color="secondary" />}
+                {office.isNew && <NewBadge />}
               </Typography>
               <Typography variant="body2" component="p">
                 <Link href={officeAddressHref(office)} {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}>

@@ -8,9 +8,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Chip from '@mui/material/Chip';
 import CloseIcon from '@mui/icons-material/Close';
 import LoginIcon from '@mui/icons-material/Login';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
@@ -21,8 +19,9 @@ import { telHref } from '../../lib/phone';
 import { LinkBehavior } from '../../theme/LinkBehavior';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { IconTooltip } from '../common/IconTooltip';
+import { MOBILE_MENU_ID } from './headerMetrics';
+import { NewBadge } from '../common/NewBadge';
 
 interface MobileMenuProps {
   open: boolean;
@@ -69,11 +68,11 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Logo compact />
-        <Tooltip title="Menu sluiten">
+        <IconTooltip title="Menu sluiten" align="end">
           <IconButton onClick={onClose} aria-label="Menu sluiten" size="large">
             <CloseIcon />
           </IconButton>
-        </Tooltip>
+        </IconTooltip>
       </Box>
       <Divider />
       <Box component="nav" aria-label="Mobiele navigatie" sx={{ overflowY: 'auto' }}>
@@ -94,7 +93,7 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
             {offices.map((office) => (
               <Typography component="li" variant="body2" key={office.id}>
-                <strong>{office.name}</strong> {office.isNew && <Chip label="Nieuw!" size="small" color="secondary" sx={{ ml: 0.5 }} />}
+                <strong>{office.name}</strong> {office.isNew && <NewBadge />}
                 <br />
                 {officeAddressLine(office)} · <Link href={telHref(office.phone)}>{office.phone}</Link>
               </Typography>

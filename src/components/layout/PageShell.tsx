@@ -15,6 +15,10 @@ import { useInPageNavigation } from './useInPageNavigation';
 /** Everything around a page that stays mounted while the visitor moves between pages. */
 export function PageShell({ location, children }: { location: { pathname: string }; children: React.ReactNode }) {
   useInPageNavigation();
+  React.useEffect(() => {
+    // Lets browser tests (and anyone debugging) know the static page has become interactive.
+    document.documentElement.setAttribute('data-hydrated', 'true');
+  }, []);
   return (
     <AnnouncerProvider>
       <ToastProvider>

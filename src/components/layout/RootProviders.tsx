@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
+// The system provider is all a theme without CSS variables needs; Material's own one also bundles the CSS-variables provider.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { theme } from '../../theme/theme';
 
 /**

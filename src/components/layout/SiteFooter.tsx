@@ -1,9 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
@@ -16,6 +14,7 @@ import { telHref } from '../../lib/phone';
 import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
+import { NewBadge } from '../common/NewBadge';
 
 const footerLinkSx = {
   color: '#e6edf5',
@@ -43,8 +42,8 @@ export function SiteFooter() {
         />
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <Grid container spacing={{ xs: 4, md: 5 }}>
-          <Grid size={{ xs: 12, md: 4 }}>
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Logo inverted />
             <Typography variant="body2" sx={{ mt: 2, mb: 2, color: '#e6edf5' }}>
               {firm.tagline} Al {YEARS_OF_EXPERIENCE_CLAIM} beheren wij appartementsgebouwen, assistentiewoningen, KMO-parken en
@@ -55,8 +54,8 @@ export function SiteFooter() {
               Volg ons op LinkedIn
               <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
             </Link>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </Box>
+          <Box>
             <Typography component="h2" sx={headingSx}>
               Kantoren
             </Typography>
@@ -65,7 +64,7 @@ export function SiteFooter() {
                 <Box component="li" key={office.id} sx={{ fontSize: '0.9375rem' }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, color: '#fff' }}>
                     {office.name}
-                    {office.isNew && <Chip label="Nieuw!" size="small" color="secondary" />}
+                    {office.isNew && <NewBadge />}
                   </Box>
                   <Link href={officeAddressHref(office)} sx={footerLinkSx} {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}>
                     {officeAddressLine(office)}
@@ -78,8 +77,8 @@ export function SiteFooter() {
                 </Box>
               ))}
             </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </Box>
+          <Box>
             <Typography component="h2" sx={headingSx}>
               Snel naar
             </Typography>
@@ -92,8 +91,8 @@ export function SiteFooter() {
                 </li>
               ))}
             </Box>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
 
         <Box
           sx={{

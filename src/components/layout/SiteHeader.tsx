@@ -1,25 +1,26 @@
 import * as React from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/constants';
 import { flattenNav, isSamePage, primaryNav, routes, serviceNav } from '../../lib/routes';
 import { firm } from '../../config/firm';
 import { Logo } from '../brand/Logo';
+import { IconTooltip } from '../common/IconTooltip';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
-import { COMPACT_SHIFT_LARGE_PX, COMPACT_SHIFT_SMALL_PX, SITE_HEADER_ID, TOOLBAR_HEIGHT_PX } from './headerMetrics';
-import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu';
+import { lazyNamed } from '../common/lazyNamed';
+import { COMPACT_SHIFT_LARGE_PX, COMPACT_SHIFT_SMALL_PX, MOBILE_MENU_ID, SITE_HEADER_ID, TOOLBAR_HEIGHT_PX } from './headerMetrics';
 import { ServicesMenu } from './ServicesMenu';
 import { TopBar } from './TopBar';
 
 const servicePaths = flattenNav(serviceNav).map((l) => l.to as string);
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazyNamed(loadMobileMenu, 'MobileMenu');
 
 /**
  * The fixed header. Past 50 px of scroll it gains a shadow and slides up (a transform, so nothing shifts):
@@ -28,16 +29,20 @@ const servicePaths = flattenNav(serviceNav).map((l) => l.to as string);
 export function SiteHeader({ pathname }: { pathname: string }) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD_PX });
   const [menuOpen, setMenuOpen] = React.useState(false);
+  // The menu's code loads on first use (and is prefetched on hover or focus of the toggle).
+  const [menuMounted, setMenuMounted] = React.useState(false);
   const openEmergency = useOpenEmergencyDialog();
 
   return (
-    <AppBar
+    <Box
+      component="header"
       id={SITE_HEADER_ID}
-      position="fixed"
-      color="inherit"
-      elevation={0}
       data-scrolled={scrolled ? 'true' : 'false'}
       sx={{
+        position: 'fixed',
+        top: 0,
+        insetInline: 0,
+        zIndex: (t) => t.zIndex.appBar,
         bgcolor: 'background.paper',
         transition: 'transform .25s ease, box-shadow .25s ease',
         transform: scrolled ? { xs: `translateY(-${COMPACT_SHIFT_SMALL_PX}px)`, lg: `translateY(-${COMPACT_SHIFT_LARGE_PX}px)` } : 'none',
@@ -75,24 +80,33 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                 </Button>
               </li>
             </Box>
-            <Tooltip title={menuOpen ? 'Menu sluiten' : 'Menu openen'}>
+            <IconTooltip title="Menu openen" align="end">
               <IconButton
                 size="large"
                 edge="end"
                 aria-label="Menu"
                 aria-expanded={menuOpen}
                 aria-controls={MOBILE_MENU_ID}
-                onClick={() => setMenuOpen(true)}
+                onPointerEnter={() => void loadMobileMenu()}
+                onFocus={() => void loadMobileMenu()}
+                onClick={() => {
+                  setMenuMounted(true);
+                  setMenuOpen(true);
+                }}
                 sx={{ display: { lg: 'none' }, color: 'primary.main' }}
               >
                 <MenuIcon />
               </IconButton>
-            </Tooltip>
+            </IconTooltip>
           </Box>
         </Toolbar>
       </Container>
-      <MobileMenu open={menuOpen} pathname={pathname} onClose={() => setMenuOpen(false)} onEmergency={openEmergency} />
-    </AppBar>
+      {menuMounted && (
+        <React.Suspense fallback={null}>
+          <MobileMenu open={menuOpen} pathname={pathname} onClose={() => setMenuOpen(false)} onEmergency={openEmergency} />
+        </React.Suspense>
+      )}
+    </Box>
   );
 }
 

@@ -5,3 +5,4 @@ export const TOOLBAR_HEIGHT_PX = 76;
 export const COMPACT_SHIFT_LARGE_PX = TOP_BAR_HEIGHT_PX + 10;
 export const COMPACT_SHIFT_SMALL_PX = 10;
 export const SITE_HEADER_ID = 'site-header';
+export const MOBILE_MENU_ID = 'mobile-menu';

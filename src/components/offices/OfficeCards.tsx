@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
 import { telHref } from '../../lib/phone';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
+import { NewBadge } from '../common/NewBadge';
 
 /** The three offices as cards: address (map or contact link), phone, e-mail and hours. */
 export function OfficeCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
@@ -17,7 +17,7 @@ export function OfficeCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3
           <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
             <Typography variant="h3" component={headingLevel} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
               {office.name}
-              {office.isNew && <Chip label="Nieuw!" size="small" color="secondary" />}
+              {office.isNew && <NewBadge />}
             </Typography>
             <Typography component="p" sx={{ mb: 0.5 }}>
               <Link href={officeAddressHref(office)} {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}>

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { routes } from '../src/lib/routes';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+test.describe('axe, WCAG 2.2 AA, on every route', () => {
+  for (const path of Object.values(routes)) {
+    test(`${path} has no violations`, async ({ page, decided }) => {
+      void decided;
+      await gotoHydrated(page, path);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('the cookie banner and the preferences dialog have no violations', async ({ page }) => {
+    await gotoHydrated(page, routes.home);
+    await expect(page.getByRole('region', { name: 'Cookies op onze website' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Cookievoorkeuren' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe('every route', () => {
+  for (const path of Object.values(routes)) {
+    test(`${path} has one h1, a unique title, a description and a canonical URL`, async ({ page, decided }) => {
+      void decided;
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+      const text = (await page.locator('main').innerText()).toLowerCase();
+      for (const forbidden of ['lorem ipsum', 'binnenkort beschikbaar', 'coming soon']) expect(text).not.toContain(forbidden);
+    });
+  }
+
+  test('titles are unique across routes', async ({ page }) => {
+    const titles = new Map<string, string>();
+    for (const path of Object.values(routes)) {
+      await page.goto(path);
+      const title = await page.title();
+      expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+});

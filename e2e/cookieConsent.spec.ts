@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../src/lib/constants';
+import { routes } from '../src/lib/routes';
+import { expect, gotoHydrated, test } from './fixtures';
+
+async function stored(page: Page) {
+  return page.evaluate(
+    ([c, p]) => ({ consent: localStorage.getItem(c), preferences: JSON.parse(localStorage.getItem(p) ?? 'null') }),
+    [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],
+  );
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies op onze website' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' });
+
+test.describe('cookie banner', () => {
+  test('is shown on a first visit, says a choice is needed, and links to the cookie policy twice', async ({ page }) => {
+    await gotoHydrated(page, routes.overOns);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText('U moet een keuze maken om verder te gaan');
+    for (const name of ['Alle cookies accepteren', 'Alleen noodzakelijke cookies', 'Cookievoorkeuren']) {
+      await expect(banner(page).getByRole('button', { name })).toBeVisible();
+    }
+    await expect(banner(page).getByRole('link', { name: 'Meer informatie' })).toHaveAttribute('href', routes.cookiebeleid);
+    await expect(banner(page).getByRole('link', { name: 'cookiebeleid' })).toHaveAttribute('href', routes.cookiebeleid);
+  });
+
+  test('is already in the static HTML, so it paints with the page', async ({ request }) => {
+    const html = await (await request.get(routes.home)).text();
+    expect(html).toContain('Cookies op onze website');
+  });
+
+  test('accept all stores all-accepted with every category on, hides the banner, and stays hidden', async ({ page }) => {
+    await gotoHydrated(page, routes.home);
+    await banner(page).getByRole('button', { name: 'Alle cookies accepteren' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toEqual({ consent: 'all-accepted', preferences: { necessary: true, functional: true, analytical: true } });
+    await page.reload();
+    // Hidden from the first paint on, not only after hydration.
+    await expect(page.locator('html')).toHaveAttribute('data-cookie-consent', '');
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('necessary only stores necessary-only with both optional categories off', async ({ page }) => {
+    await gotoHydrated(page, routes.home);
+    await banner(page).getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toEqual({ consent: 'necessary-only', preferences: { necessary: true, functional: false, analytical: false } });
+  });
+
+  test('preferences: defaults on, necessary locked, save stores custom and closes dialog and banner', async ({ page }) => {
+    await gotoHydrated(page, routes.home);
+    const opener = banner(page).getByRole('button', { name: 'Cookievoorkeuren' });
+    await opener.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('switch', { name: 'Noodzakelijke cookies' })).toBeChecked();
+    await expect(dialog(page).getByRole('switch', { name: 'Noodzakelijke cookies' })).toBeDisabled();
+    await expect(dialog(page).getByRole('switch', { name: 'Functionele cookies' })).toBeChecked();
+    await expect(dialog(page).getByRole('switch', { name: 'Analytische cookies' })).toBeChecked();
+    await dialog(page).getByRole('switch', { name: 'Analytische cookies' }).click();
+    await dialog(page).getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toEqual({ consent: 'custom', preferences: { necessary: true, functional: true, analytical: false } });
+  });
+
+  test('cancel closes only the dialog and returns focus to its button', async ({ page }) => {
+    await gotoHydrated(page, routes.home);
+    const opener = banner(page).getByRole('button', { name: 'Cookievoorkeuren' });
+    await opener.click();
+    await dialog(page).getByRole('button', { name: 'Annuleren' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(banner(page)).toBeVisible();
+    await expect(opener).toBeFocused();
+    expect((await stored(page)).consent).toBeNull();
+  });
+
+  test('the showCookieBanner and showCookieSettings window events reopen it after a choice', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await expect(banner(page)).toBeHidden();
+    await page.evaluate(() => window.dispatchEvent(new Event('showCookieBanner')));
+    await expect(banner(page)).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await page.evaluate(() => window.dispatchEvent(new Event('showCookieSettings')));
+    await expect(dialog(page)).toBeVisible();
+    // The stored choice is shown, not the defaults.
+    await expect(dialog(page).getByRole('switch', { name: 'Functionele cookies' })).not.toBeChecked();
+  });
+
+  test("the footer's Cookie-instellingen opens the preferences and gets focus back on cancel", async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' });
+    await button.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

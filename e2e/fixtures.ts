@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../src/lib/constants';
+
+export { expect };
+
+/** Whether the current project is the phone-sized one. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) < 1200;
+}
+
+interface Fixtures {
+  /** Tests that are not about the cookie banner start with a stored choice, as a returning visitor. */
+  decided: void;
+  /** Content-Security-Policy violations seen on the page; asserted empty after every test. */
+  cspViolations: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  decided: [
+    async ({ page }, use) => {
+      await page.addInitScript(
+        ([consentKey, prefsKey]) => {
+          if (!window.localStorage.getItem(consentKey)) {
+            window.localStorage.setItem(consentKey, 'necessary-only');
+            window.localStorage.setItem(prefsKey, JSON.stringify({ necessary: true, functional: false, analytical: false }));
+          }
+        },
+        [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],
+      );
+      await use();
+    },
+    { auto: false },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await use(violations);
+      expect(violations, 'no CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Opens a page and waits until React has hydrated it (PageShell marks <html>). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

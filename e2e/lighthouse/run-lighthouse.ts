@@ -1,0 +1,128 @@
+/**
+ * Lighthouse (mobile, simulated throttling) against the built site served by the real server.
+ * Each URL runs three times; the median of each category must meet the budget:
+ * performance >= 95, accessibility, best practices and SEO = 100, CLS = 0.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 9124);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/syndicus-appartementen').split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const reportDir = path.join(root, 'lighthouse-reports');
+
+interface RunResult {
+  scores: Record<string, number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  failing: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`De server op ${origin} startte niet.`);
+}
+
+function runLighthouse(url: string, index: number): RunResult {
+  const out = path.join(reportDir, `${url.replace(/[^a-z0-9]+/gi, '_')}-${index}.json`);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
+  const flags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${profile}`,
+  ].join(' ');
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${flags}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  fs.rmSync(profile, { recursive: true, force: true });
+  if (result.status !== 0) throw new Error(`Lighthouse faalde voor ${url} (exit ${result.status}).`);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]));
+  const failing = Object.values(report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>)
+    .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+    .map((a) => a.id);
+  return {
+    scores,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    tbtMs: report.audits['total-blocking-time'].numericValue,
+    failing,
+  };
+}
+
+async function main(): Promise<number> {
+  fs.mkdirSync(reportDir, { recursive: true });
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  let failures = 0;
+  try {
+    await waitForServer();
+    for (const page of PAGES) {
+      const runs = Array.from({ length: RUNS }, (_, i) => runLighthouse(`${origin}${page}`, i));
+      const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
+      const cls = median(runs.map((r) => r.cls));
+      const lcp = median(runs.map((r) => r.lcpMs));
+      const tbt = median(runs.map((r) => r.tbtMs));
+      console.log(
+        `Lighthouse ${page}: ${CATEGORIES.map((c) => `${c} ${med[c]}`).join(', ')}; CLS ${cls.toFixed(3)}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms (mediaan van ${RUNS})`,
+      );
+      for (const c of CATEGORIES) {
+        if (med[c] < BUDGET[c]) {
+          failures++;
+          console.error(`  ✗ ${c} ${med[c]} < ${BUDGET[c]}; audits onder de maat: ${[...new Set(runs.flatMap((r) => r.failing))].join(', ')}`);
+        }
+      }
+      if (cls > 0) {
+        failures++;
+        console.error(`  ✗ CLS ${cls} > 0`);
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  console.log(failures ? `Lighthouse: ${failures} budget(s) niet gehaald.` : 'Lighthouse: alle budgetten gehaald.');
+  return failures ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,260 @@
+import type { Page } from '@playwright/test';
+import { firm } from '../src/config/firm';
+import { COPYRIGHT_YEAR, EMERGENCY_NUMBER, EMERGENCY_WARNING } from '../src/lib/constants';
+import { routes } from '../src/lib/routes';
+import { expect, gotoHydrated, isMobile, test } from './fixtures';
+
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe('skip links and landmarks', () => {
+  test('Tab reaches the two skip links first; they move focus to the main content and the navigation', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.overOns);
+    await page.keyboard.press('Tab');
+    const toMain = page.getByRole('link', { name: 'Spring naar hoofdinhoud' });
+    await expect(toMain).toBeFocused();
+    await expect(toMain).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+
+    await page.keyboard.press('Shift+Tab'); // back into the skip links
+    await page.getByRole('link', { name: 'Spring naar navigatie' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#navigation')).toBeFocused();
+  });
+
+  test('there is a polite announcement region and Gatsby’s route announcer', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await expect(page.locator('[aria-live="polite"]').first()).toBeAttached();
+    await expect(page.locator('#gatsby-announcer')).toBeAttached();
+  });
+});
+
+test.describe('header', () => {
+  test('gains a shadow and becomes compact past 50 px of scroll, and loses them again at the top', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.overOns);
+    const header = page.locator('#site-header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const topBefore = (await header.boundingBox())!.y;
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).not.toHaveCSS('box-shadow', 'none');
+    await expect.poll(async () => (await header.boundingBox())!.y).toBeLessThan(topBefore);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(header).toHaveCSS('box-shadow', 'none');
+  });
+
+  test('the top bar shows only on large screens, with locations, e-mail, emergency and the portal', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const email = page.getByRole('banner').getByRole('link', { name: firm.email });
+    if (isMobile(page)) {
+      await expect(email).toBeHidden();
+      return;
+    }
+    await expect(email).toHaveAttribute('href', `mailto:${firm.email}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: /Opensyndic/ })).toHaveAttribute('target', '_blank');
+    const locations = page.getByRole('button', { name: 'Onze locaties' });
+    await expect(locations).toHaveAttribute('aria-expanded', 'false');
+    await locations.hover();
+    await expect(locations).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#locations-menu');
+    for (const office of ['Sint-Niklaas', 'Aalst', 'Meetjesland']) await expect(menu).toContainText(office);
+    await page.mouse.move(700, 600);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the Diensten dropdown lists five service pages, sub-pages indented under Residentieel', async ({ page, decided }) => {
+    test.skip(isMobile(page), 'desktop navigation');
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await page.getByRole('button', { name: 'Diensten' }).click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items).toHaveText(['Residentieel', /Appartementsgebouwen/, /Assistentiewoningen/, 'KMO-parken', 'Nieuwbouw']);
+    const indent = async (i: number) => parseFloat(await items.nth(i).evaluate((el) => getComputedStyle(el).paddingLeft));
+    expect(await indent(1)).toBeGreaterThan(await indent(0));
+    expect(await indent(2)).toBeGreaterThan(await indent(0));
+    expect(await indent(3)).toBe(await indent(0));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await page.getByRole('button', { name: 'Diensten' }).click();
+    await items.nth(3).click();
+    await expect(page).toHaveURL(/\/kmo-parken$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    for (const name of ['Home', 'Over ons', 'Portfolio', 'Contact', 'Vrijblijvende offerte']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(!isMobile(page), 'the menu toggle exists below large screens');
+  });
+
+  test('opens with aria-expanded, traps focus, locks scrolling, and Escape returns focus to the toggle', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.overOns);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const controls = await toggle.getAttribute('aria-controls');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${controls}`);
+    await expect(menu).toBeVisible();
+    for (const name of ['Blog', 'Vacatures', 'FAQ', 'Vrijblijvende offerte', /Opensyndic inloggen/]) await expect(menu.getByRole('link', { name })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Bel noodnummer' })).toBeVisible();
+    await expect(menu).toContainText('Meetjesland');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('tapping the portal login closes the menu', async ({ page, decided, context }) => {
+    void decided;
+    await context.route(/opensyndic/, (route) => route.fulfill({ body: 'portal' }));
+    await gotoHydrated(page, routes.home);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const popup = context.waitForEvent('page');
+    await page.getByRole('link', { name: /Opensyndic inloggen/ }).click();
+    await (await popup).close();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+
+  test('a link in the menu navigates and closes it', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});
+
+test.describe('emergency dialog', () => {
+  test('every Noodnummer button opens it; it shows the number and the warning; Escape returns focus', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    let opener;
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('button', { name: 'Bel noodnummer' }).click();
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+      opener = page.getByRole('button', { name: 'Menu', exact: true });
+    } else {
+      opener = page.getByRole('button', { name: 'Noodnummer' });
+      await opener.click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(EMERGENCY_NUMBER);
+    await expect(dialog).toContainText(EMERGENCY_WARNING);
+    await expect(dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` })).toHaveAttribute('href', 'tel:090388105');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the close button and the call button close it', async ({ page, decided }) => {
+    test.skip(isMobile(page), 'uses the top-bar button');
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
+    await page.getByRole('button', { name: 'Noodnummer' }).click();
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Noodnummer' }).click();
+    // Chromium cannot open tel: links headless; the click itself must close the dialog.
+    await dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` }).evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+    await dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the legal block from the firm config, offices, LinkedIn, and legal links in a new tab', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${COPYRIGHT_YEAR}`);
+    await expect(footer).toContainText(firm.legal.companyNumber);
+    await expect(footer).toContainText(firm.legal.vatNumber);
+    await expect(footer).toContainText(firm.legal.qualityCertificate);
+    await expect(footer).toContainText('Beroepsinstituut van Vastgoedmakelaars');
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', firm.linkedInUrl);
+    await expect(footer.locator('li', { hasText: 'Meetjesland' }).first()).toContainText('Nieuw!');
+    for (const path of [routes.privacybeleid, routes.cookiebeleid, routes.algemeneVoorwaarden, routes.sitemap]) {
+      await expect(footer.locator(`a[href="${path}"]`)).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer.getByRole('img', { name: /Kwaliteitscertificaat/ })).toBeAttached();
+  });
+});
+
+test.describe('routing and scrolling', () => {
+  test('an unknown path, nested too, answers 404 and lands on the home page', async ({ page, decided }) => {
+    void decided;
+    for (const path of ['/bestaat-niet', '/vacatures/x/y']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw betrouwbare partner in vastgoedbeheer');
+    }
+  });
+
+  test('a route change scrolls back to the top', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Over ons' }).click();
+    await expect(page).toHaveURL(/\/over-ons$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('a link to the page already open scrolls smoothly to the top without reloading', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.overOns);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Over ons' }).click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('an in-page anchor scrolls to its target just below the fixed header', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await page.getByRole('link', { name: 'Ontdek onze diensten' }).click();
+    const heading = page.locator('#services');
+    await expect.poll(async () => {
+      const headerBottom = await page.locator('#site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+      return Math.round(top - headerBottom);
+    }).toBeGreaterThanOrEqual(0);
+    const headerBottom = await page.locator('#site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top - headerBottom).toBeLessThan(40);
+    await expect(page).toHaveURL(/#services$/);
+  });
+});
+
+test.describe('notifications', () => {
+  test('F8 moves focus to the notification region', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: 'Meldingen (F8)' })).toBeFocused();
+  });
+});

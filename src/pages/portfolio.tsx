@@ -1,0 +1,215 @@
+import * as React from 'react';
+import type { HeadFC } from 'gatsby';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import { firm } from '../config/firm';
+import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
+import { offices, officeAddressHref, officeAddressLine, type OfficeId } from '../lib/offices';
+import { telHref } from '../lib/phone';
+import { routes } from '../lib/routes';
+import { PageHero } from '../components/common/PageHero';
+import { Prose, Section } from '../components/common/Section';
+import { CallToAction } from '../components/common/CallToAction';
+import { Seo } from '../components/seo/Seo';
+
+const TITLE = 'Portfolio';
+const SEO_TITLE = 'Portfolio: gebouwen in ons beheer';
+const DESCRIPTION =
+  'Welke gebouwen wij beheren: appartementen, assistentiewoningen, KMO-parken, bedrijvenparken en nieuwbouw in het Waasland, Aalst en het Meetjesland.';
+
+const buildingKinds = [
+  {
+    title: 'Appartementsgebouwen',
+    text: 'Residenties van verschillende grootte, van een handvol appartementen tot grotere gebouwen met een raad van mede-eigendom. Hier draait alles om een vlotte samenwerking tussen de mede-eigenaars en een gezonde financiële planning.',
+    tasks: ['algemene vergaderingen en verslagen', 'begroting, afrekeningen en reservefonds', 'onderhoud, herstellingen en schadedossiers'],
+    to: routes.syndicusAppartementen,
+    linkLabel: 'Meer over appartementsgebouwen',
+  },
+  {
+    title: 'Groepen van assistentiewoningen',
+    text: 'Gebouwen waar ouderen zelfstandig wonen, met ondersteuning wanneer dat nodig is. Wij beheren de mede-eigendom in overleg met de beheersinstantie of uitbater, met respect voor de rust van de bewoners.',
+    tasks: ['afstemming met de beheersinstantie', 'extra aandacht voor liften en toegankelijkheid', 'werken met zo weinig mogelijk hinder'],
+    to: routes.syndicusAssistentiewoningen,
+    linkLabel: 'Meer over assistentiewoningen',
+  },
+  {
+    title: 'KMO-parken en bedrijvenparken',
+    text: 'KMO-units in mede-eigendom en bedrijvenparken met gemeenschappelijke wegen, groenzones, buffers en waterbeheer. Ondernemers rekenen op een terrein dat altijd bereikbaar en goed onderhouden is.',
+    tasks: ['onderhoud van wegen, parking en groen', 'heldere kostenverdeling tussen bedrijven', 'samenwerking met de parkmanager'],
+    to: routes.kmoParken,
+    linkLabel: 'Meer over KMO-parken',
+  },
+  {
+    title: 'Nieuwbouwprojecten',
+    text: 'Projecten die wij samen met de ontwikkelaar opstarten, van de basisakte tot de eerste jaren van de nieuwe VME. Een goede start legt de basis voor een mede-eigendom die jarenlang vlot draait.',
+    tasks: ['eerste algemene vergadering', 'voorlopige en definitieve oplevering', 'overdracht en start van de VME'],
+    to: routes.nieuwbouw,
+    linkLabel: 'Meer over nieuwbouw',
+  },
+];
+
+const regionText: Record<OfficeId, { title: string; text: string }> = {
+  'sint-niklaas': {
+    title: 'Sint-Niklaas en het Waasland',
+    text: 'Vanuit ons kantoor in Sint-Niklaas beheren wij gebouwen in het Waasland.',
+  },
+  aalst: {
+    title: 'Aalst en omgeving',
+    text: 'Ons kantoor in Aalst is het aanspreekpunt voor gebouwen in Aalst en de ruime omgeving.',
+  },
+  meetjesland: {
+    title: 'Meetjesland',
+    text: 'Ons nieuwste kantoor bedient het Meetjesland. U bent er welkom op afspraak.',
+  },
+};
+
+const figures = [
+  { value: STATS.buildings, label: 'beheerde gebouwen' },
+  { value: STATS.residents, label: 'tevreden bewoners' },
+  { value: STATS.offices, label: 'kantoren' },
+  { value: STATS.professionals, label: 'professionals' },
+];
+
+export default function PortfolioPage() {
+  return (
+    <>
+      <PageHero
+        title={TITLE}
+        lead="Een beeld van de gebouwen die wij beheren: appartementsgebouwen, groepen van assistentiewoningen, KMO-parken, bedrijvenparken en nieuwbouwprojecten, in het Waasland, de regio Aalst en het Meetjesland."
+      />
+
+      <Section id="over-ons-portfolio" title="Wat u op deze pagina vindt">
+        <Prose>
+          <p>
+            Al {YEARS_OF_EXPERIENCE_CLAIM} beheren wij gebouwen in mede-eigendom. Met {STATS.buildings} beheerde gebouwen
+            en {STATS.residents} tevreden bewoners weten wij dat elk gebouw anders is: een appartementsgebouw vraagt een
+            andere aanpak dan een groep van assistentiewoningen of een KMO-park.
+          </p>
+          <p>
+            Op deze pagina leest u per soort gebouw wat wij er als syndicus doen en in welke regio&apos;s wij actief
+            zijn. In het projectoverzicht met foto&apos;s ziet u voorbeelden van gebouwen uit ons beheer, met hun ligging
+            en een korte beschrijving.
+          </p>
+          <p>
+            Overweegt u ons als syndicus? Dan geeft dit overzicht u een idee van onze ervaring met gebouwen zoals het uwe.
+            Wilt u een concreet voorbeeld bespreken of weten hoe wij een gebouw als het uwe zouden aanpakken, neem dan
+            gerust{' '}
+            <Link href={routes.contact} underline="always">
+              contact
+            </Link>{' '}
+            met ons op.
+          </p>
+        </Prose>
+      </Section>
+
+      <Section
+        id="soorten-gebouwen"
+        title="Soorten gebouwen in ons beheer"
+        tone="mist"
+        intro="In elk gebouw zijn wij de wettelijke vertegenwoordiger van de vereniging van mede-eigenaars en voeren wij de beslissingen van de algemene vergadering uit. Wat dat in de praktijk betekent, verschilt per type gebouw."
+      >
+        <Grid container spacing={3}>
+          {buildingKinds.map((kind) => (
+            <Grid key={kind.title} size={{ xs: 12, md: 6 }}>
+              <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
+                  {kind.title}
+                </Typography>
+                <Typography sx={{ mb: 1 }}>{kind.text}</Typography>
+                <Typography component="p" variant="h4" sx={{ mt: 1 }}>
+                  Wat wij er doen
+                </Typography>
+                <List dense sx={{ flexGrow: 1 }}>
+                  {kind.tasks.map((task) => (
+                    <ListItem key={task} disableGutters>
+                      <ListItemIcon sx={{ minWidth: 36 }}>
+                        <CheckCircleOutlinedIcon aria-hidden="true" color="primary" fontSize="small" />
+                      </ListItemIcon>
+                      <ListItemText primary={task} />
+                    </ListItem>
+                  ))}
+                </List>
+                <Button variant="outlined" href={kind.to} sx={{ alignSelf: 'flex-start', mt: 1 }}>
+                  {kind.linkLabel}
+                </Button>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section
+        id="regio"
+        title="Waar wij actief zijn"
+        tone="sand"
+        intro="Wij werken vanuit drie kantoren. Zo blijven wij dicht bij de gebouwen die wij beheren en zijn wij snel ter plaatse."
+      >
+        <Grid container spacing={3}>
+          {offices.map((office) => {
+            const region = regionText[office.id];
+            return (
+              <Grid key={office.id} size={{ xs: 12, md: 4 }}>
+                <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+                  <Typography variant="h3" sx={{ mb: 1 }}>
+                    {region.title}
+                  </Typography>
+                  <Typography sx={{ mb: 2 }}>{region.text}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Kantoor {office.name}:{' '}
+                    <Link href={officeAddressHref(office)} underline="always">
+                      {officeAddressLine(office)}
+                    </Link>
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Telefoon:{' '}
+                    <Link href={telHref(office.phone)} underline="always">
+                      {office.phone}
+                    </Link>
+                  </Typography>
+                </Paper>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </Section>
+
+      <Section id="in-cijfers" title={`${firm.name} in cijfers`}>
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+          {figures.map((f) => (
+            <Grid key={f.label} size={{ xs: 6, md: 3 }} component="li">
+              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', height: '100%' }}>
+                <Typography component="p" variant="h2" color="primary">
+                  {f.value}
+                </Typography>
+                <Typography component="p">{f.label}</Typography>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+        <Typography sx={{ maxWidth: '72ch' }}>
+          {STATS.recommendRate} van onze klanten beveelt ons aan. Benieuwd of uw gebouw ook bij ons past? Lees meer{' '}
+          <Link href={routes.overOns} underline="always">
+            over ons kantoor
+          </Link>{' '}
+          of bekijk onze{' '}
+          <Link href={routes.residentieel} underline="always">
+            residentiële diensten
+          </Link>
+          .
+        </Typography>
+      </Section>
+
+      <CallToAction />
+    </>
+  );
+}
+
+export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.portfolio} />;
