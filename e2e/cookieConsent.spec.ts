@@ -35,10 +35,22 @@ test.describe('cookie banner', () => {
     await banner(page).getByRole('button', { name: 'Alle cookies accepteren' }).click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toEqual({ consent: 'all-accepted', preferences: { necessary: true, functional: true, analytical: true } });
+    // On the next visit the server-rendered banner must never be visible, not even before hydration.
+    await page.addInitScript(() => {
+      const w = window as unknown as { bannerEverVisible: boolean };
+      w.bannerEverVisible = false;
+      const check = () => {
+        const el = document.querySelector<HTMLElement>('[data-cookie-banner]');
+        if (el && el.getClientRects().length > 0) w.bannerEverVisible = true;
+        if (document.readyState !== 'complete') requestAnimationFrame(check);
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+      requestAnimationFrame(check);
+    });
     await page.reload();
-    // Hidden from the first paint on, not only after hydration.
-    await expect(page.locator('html')).toHaveAttribute('data-cookie-consent', '');
+    await page.waitForLoadState('load');
     await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { bannerEverVisible: boolean }).bannerEverVisible)).toBe(false);
   });
 
   test('necessary only stores necessary-only with both optional categories off', async ({ page }) => {

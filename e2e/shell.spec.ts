@@ -100,7 +100,9 @@ test.describe('mobile menu', () => {
   test('opens with aria-expanded, traps focus, locks scrolling, and Escape returns focus to the toggle', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.overOns);
-    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    // While the menu is open the rest of the page is aria-hidden, so the toggle is found by its attributes.
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await expect(toggle).toHaveAccessibleName('Menu');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const controls = await toggle.getAttribute('aria-controls');
     await toggle.click();

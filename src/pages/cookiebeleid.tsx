@@ -149,7 +149,7 @@ export default function CookiebeleidPage() {
               <Chip label={category.status} size="small" color="primary" variant="outlined" sx={{ bgcolor: '#fff', fontWeight: 600 }} />
             </Box>
             <Typography sx={{ mb: 2, maxWidth: '72ch' }}>{category.description}</Typography>
-            <TableContainer component={Paper} variant="outlined">
+            <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={`Tabel: ${category.title}`}>
               <Table size="small" aria-labelledby={`${category.id}-title`}>
                 <TableHead>
                   <TableRow>

@@ -39,7 +39,8 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
     },
-    MuiLink: { defaultProps: { underline: 'hover', component: LinkBehavior } },
+    // Links in running text must be recognisable without colour (WCAG 1.4.1): always underlined.
+    MuiLink: { defaultProps: { underline: 'always', component: LinkBehavior }, styleOverrides: { root: { textUnderlineOffset: 3 } } },
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollPaddingTop: 96 },

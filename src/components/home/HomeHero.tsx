@@ -9,7 +9,10 @@ import { routes } from '../../lib/routes';
 
 export function HomeHero() {
   return (
-    <Box component="header" sx={{ position: 'relative', display: 'grid', bgcolor: 'primary.main', overflow: 'hidden' }}>
+    <Box
+      component="header"
+      sx={{ position: 'relative', display: 'grid', bgcolor: 'primary.main', overflow: 'hidden', '& img.hero-image': { opacity: '1 !important', transition: 'none !important' } }}
+    >
       <StaticImage
         src="../../images/generated/hero-buildings.png"
         alt=""
@@ -20,6 +23,8 @@ export function HomeHero() {
         quality={60}
         breakpoints={[480, 768, 1080, 1440, 1920]}
         style={{ gridArea: '1 / 1', maxHeight: 640 }}
+        // The LCP image: shown as soon as the browser has it, not after hydration (gatsby-plugin-image fades in from opacity 0).
+        imgClassName="hero-image"
         imgStyle={{ objectPosition: '70% 50%' }}
       />
       <Box

@@ -11,21 +11,20 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLinks } from './SkipLinks';
 import { useInPageNavigation } from './useInPageNavigation';
+import { HydratedMarker, HydrationBoundary } from './HydrationBoundary';
 
 /** Everything around a page that stays mounted while the visitor moves between pages. */
 export function PageShell({ location, children }: { location: { pathname: string }; children: React.ReactNode }) {
   useInPageNavigation();
-  React.useEffect(() => {
-    // Lets browser tests (and anyone debugging) know the static page has become interactive.
-    document.documentElement.setAttribute('data-hydrated', 'true');
-  }, []);
   return (
     <AnnouncerProvider>
       <ToastProvider>
         <EmergencyDialogProvider>
           <CssBaseline />
           <SkipLinks />
-          <SiteHeader pathname={location.pathname} />
+          <HydrationBoundary>
+            <SiteHeader pathname={location.pathname} />
+          </HydrationBoundary>
           <Box
             component="main"
             id="main-content"
@@ -36,11 +35,18 @@ export function PageShell({ location, children }: { location: { pathname: string
               minHeight: '60vh',
             }}
           >
-            {children}
+            <HydrationBoundary>{children}</HydrationBoundary>
           </Box>
-          <SiteFooter />
-          <CookieConsentBanner />
-          <AnalyticsLoader />
+          <HydrationBoundary>
+            <SiteFooter />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <CookieConsentBanner />
+            <AnalyticsLoader />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <HydratedMarker />
+          </HydrationBoundary>
         </EmergencyDialogProvider>
       </ToastProvider>
     </AnnouncerProvider>

@@ -29,7 +29,7 @@ const headingSx = { color: '#ffffff', fontWeight: 700, mb: 1.5, fontSize: '1.05r
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#e6edf5', mt: 0, position: 'relative' }}>
-      <Box aria-hidden sx={{ lineHeight: 0, opacity: 0.9, bgcolor: 'background.default' }}>
+      <Box aria-hidden sx={{ lineHeight: 0, opacity: 0.9 }}>
         <StaticImage
           src="../../images/generated/footer-skyline.png"
           alt=""
