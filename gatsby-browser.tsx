@@ -1,13 +1,12 @@
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import createCache from '@emotion/cache';
-import '@fontsource-variable/inter/wght.css';
+import { createEmotionCache } from './src/theme/emotionCache';
 import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
 import { scrollToHash, scrollToTop } from './src/components/layout/scrollTo';
 import { HASH_SCROLL_DELAY_MS } from './src/lib/constants';
 
-const emotionCache = createCache({ key: 'css' });
+const emotionCache = createEmotionCache();
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootProviders emotionCache={emotionCache}>{element}</RootProviders>

@@ -1,19 +1,37 @@
 import * as React from 'react';
+import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
-import createCache from '@emotion/cache';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { createEmotionCache } from './src/theme/emotionCache';
+import { interLatin } from './src/theme/fonts';
 import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
 import { consentHintScript } from './src/components/consent/consentHintScript';
 
-/** A fresh emotion cache per page render, so each page's HTML carries exactly the CSS it uses. */
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <RootProviders emotionCache={createCache({ key: 'css' })}>{element}</RootProviders>
-);
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <PageShell location={props.location}>{element}</PageShell>
 );
+
+/**
+ * Renders each page with a fresh emotion cache and moves the CSS it used into one <style> in <head>:
+ * the browser parses one stylesheet instead of a hundred inline ones, and the client cache adopts it as is.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const { html, styles } = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
+  setHeadComponents(
+    styles
+      .filter((style) => style.css)
+      .map((style) => (
+        <style key={style.key} data-emotion={`${style.key} ${style.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: style.css }} />
+      )),
+  );
+  replaceBodyHTMLString(html);
+};
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'nl-BE' });

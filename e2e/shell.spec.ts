@@ -216,13 +216,29 @@ test.describe('routing and scrolling', () => {
     }
   });
 
-  test('a route change scrolls back to the top', async ({ page, decided }) => {
+  test('a route change scrolls back to the top, and footer links navigate without a reload', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.home);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Over ons' }).click();
     await expect(page).toHaveURL(/\/over-ons$/);
     await expect.poll(() => scrollY(page)).toBe(0);
+    // The footer is never hydrated (a static island); its links are still routed client-side.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
+  });
+
+  test('content adopted from the server HTML renders in full after a client-side navigation', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.overOns);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Residentieel' }).click();
+    await expect(page).toHaveURL(/\/residentieel$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Residentieel');
+    await expect(page.locator('main section h2').first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
+    await expect(page.getByRole('contentinfo')).toContainText('Kantoren');
   });
 
   test('a link to the page already open scrolls smoothly to the top without reloading', async ({ page, decided }) => {

@@ -9,3 +9,10 @@ export function requestCookieBanner(): void {
 export function requestCookieSettings(): void {
   window.dispatchEvent(new Event(SHOW_COOKIE_SETTINGS_EVENT));
 }
+
+/**
+ * Marks a button that opens the cookie preferences without its own click handler, so it also works inside
+ * server-rendered HTML that is never hydrated (the footer). The banner listens for clicks on it.
+ */
+export const OPEN_COOKIE_SETTINGS_ATTRIBUTE = { 'data-open-cookie-settings': '' } as const;
+export const OPEN_COOKIE_SETTINGS_SELECTOR = '[data-open-cookie-settings]';

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { firm } from '../config/firm';
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../lib/constants';
-import { requestCookieSettings } from '../lib/cookieEvents';
+import { OPEN_COOKIE_SETTINGS_ATTRIBUTE } from '../lib/cookieEvents';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
@@ -193,7 +193,7 @@ export default function CookiebeleidPage() {
           </p>
         </Prose>
         <Box sx={{ mt: 1, mb: 3 }}>
-          <Button variant="contained" onClick={requestCookieSettings} aria-haspopup="dialog">
+          <Button variant="contained" {...OPEN_COOKIE_SETTINGS_ATTRIBUTE} aria-haspopup="dialog">
             Cookie-instellingen wijzigen
           </Button>
         </Box>

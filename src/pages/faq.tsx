@@ -186,7 +186,7 @@ export default function FaqPage() {
         lead="Heldere antwoorden op de vragen die mede-eigenaars ons het vaakst stellen: over de syndicus, de algemene vergadering, de financiën en het gebouw."
       />
       {faqThemes.map((theme) => (
-        <Section key={theme.id} id={theme.id} title={theme.title} tone={theme.tone}>
+        <Section key={theme.id} id={theme.id} title={theme.title} tone={theme.tone} interactive>
           <Box sx={{ maxWidth: '80ch' }}>
             {theme.items.map((item) => (
               <Accordion key={item.id} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }}>

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { LinkBehavior } from './LinkBehavior';
+import { interFontFace } from './fonts';
 
 /** Brand colours: a deep harbour blue and a warm brick accent, both AA on white. */
 export const brand = {
@@ -43,6 +44,7 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'always', component: LinkBehavior }, styleOverrides: { root: { textUnderlineOffset: 3 } } },
     MuiCssBaseline: {
       styleOverrides: {
+        '@font-face': interFontFace,
         html: { scrollPaddingTop: 96 },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {

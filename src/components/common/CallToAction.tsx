@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { StaticIsland } from '../layout/StaticIsland';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,7 +12,7 @@ interface CallToActionProps {
 }
 
 /** The closing band of a page: ask for a quote or get in touch. */
-export function CallToAction({
+function CallToActionContent({
   title = 'Klaar voor een syndicus die het verschil maakt?',
   text = 'Vraag een vrijblijvende offerte aan of neem contact op. We bekijken graag samen wat uw gebouw nodig heeft.',
 }: CallToActionProps) {
@@ -32,5 +33,14 @@ export function CallToAction({
         </Box>
       </Container>
     </Box>
+  );
+}
+
+/** Static: adopted from the server HTML on a first visit (see StaticIsland). */
+export function CallToAction(props: CallToActionProps) {
+  return (
+    <StaticIsland>
+      <CallToActionContent {...props} />
+    </StaticIsland>
   );
 }

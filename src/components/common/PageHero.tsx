@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { StaticIsland } from '../layout/StaticIsland';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
@@ -19,7 +20,7 @@ interface PageHeroProps {
 }
 
 /** The top of every content page: breadcrumbs, the page's one <h1> and a lead paragraph. */
-export function PageHero({ title, lead, breadcrumbs = [], children }: PageHeroProps) {
+function PageHeroContent({ title, lead, breadcrumbs = [], children }: PageHeroProps) {
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 5, md: 8 } }}>
       <Container maxWidth="lg">
@@ -50,5 +51,14 @@ export function PageHero({ title, lead, breadcrumbs = [], children }: PageHeroPr
         {children}
       </Container>
     </Box>
+  );
+}
+
+/** Static: adopted from the server HTML on a first visit (see StaticIsland). */
+export function PageHero(props: PageHeroProps) {
+  return (
+    <StaticIsland>
+      <PageHeroContent {...props} />
+    </StaticIsland>
   );
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { StaticIsland } from '../layout/StaticIsland';
 
 interface SectionProps {
   id?: string;
@@ -10,15 +11,20 @@ interface SectionProps {
   tone?: 'plain' | 'mist' | 'sand';
   /** Id of a heading inside children, when the section has no `title`. */
   labelledBy?: string;
+  /**
+   * Sections are static islands: on a first visit their HTML is adopted without hydration.
+   * Set this when the section holds stateful components (an accordion, a form, a carousel).
+   */
+  interactive?: boolean;
   children?: React.ReactNode;
 }
 
 const tones = { plain: 'background.default', mist: '#eef3f8', sand: '#f6f1ea' } as const;
 
 /** A page band with an optional <h2> title; sections are labelled by their heading. */
-export function Section({ id, title, intro, tone = 'plain', labelledBy, children }: SectionProps) {
+export function Section({ id, title, intro, tone = 'plain', labelledBy, interactive = false, children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
-  return (
+  const section = (
     <Box component="section" id={id} aria-labelledby={title ? headingId : labelledBy} sx={{ bgcolor: tones[tone], py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
         {title && (
@@ -33,6 +39,7 @@ export function Section({ id, title, intro, tone = 'plain', labelledBy, children
       </Container>
     </Box>
   );
+  return interactive ? section : <StaticIsland>{section}</StaticIsland>;
 }
 
 /** Running text with comfortable measure and spacing for paragraphs, lists and sub-headings. */

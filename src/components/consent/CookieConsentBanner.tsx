@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/constants';
 import { DEFAULT_DIALOG_PREFERENCES, preferencesForChoice, type CookiePreferences } from '../../lib/consent';
 import { routes } from '../../lib/routes';
+import { OPEN_COOKIE_SETTINGS_SELECTOR } from '../../lib/cookieEvents';
 import { saveConsent, useCookieConsent } from './consentStore';
 import { lazyNamed } from '../common/lazyNamed';
 
@@ -32,11 +33,16 @@ export function CookieConsentBanner() {
       setRequested(true);
       setDialogOpen(true);
     };
+    const onSettingsButton = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.(OPEN_COOKIE_SETTINGS_SELECTOR)) showSettings();
+    };
     window.addEventListener(SHOW_COOKIE_BANNER_EVENT, showBanner);
     window.addEventListener(SHOW_COOKIE_SETTINGS_EVENT, showSettings);
+    document.addEventListener('click', onSettingsButton);
     return () => {
       window.removeEventListener(SHOW_COOKIE_BANNER_EVENT, showBanner);
       window.removeEventListener(SHOW_COOKIE_SETTINGS_EVENT, showSettings);
+      document.removeEventListener('click', onSettingsButton);
     };
   }, []);
 

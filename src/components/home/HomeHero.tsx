@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { StaticIsland } from '../layout/StaticIsland';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,7 +8,7 @@ import { StaticImage } from 'gatsby-plugin-image';
 import { YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
 import { routes } from '../../lib/routes';
 
-export function HomeHero() {
+function HomeHeroContent() {
   return (
     <Box
       component="header"
@@ -60,5 +61,14 @@ export function HomeHero() {
         </Container>
       </Box>
     </Box>
+  );
+}
+
+/** Static: adopted from the server HTML on a first visit (see StaticIsland). */
+export function HomeHero() {
+  return (
+    <StaticIsland>
+      <HomeHeroContent />
+    </StaticIsland>
   );
 }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { endFirstHydration } from './StaticIsland';
 
 /**
  * A Suspense boundary around a region of server-rendered HTML. React 18 hydrates such regions after the
@@ -15,6 +16,7 @@ export function HydrationBoundary({ children }: { children: React.ReactNode }) {
  */
 export function HydratedMarker() {
   React.useEffect(() => {
+    endFirstHydration();
     document.documentElement.setAttribute('data-hydrated', 'true');
   }, []);
   return null;

@@ -12,6 +12,7 @@ import { SiteHeader } from './SiteHeader';
 import { SkipLinks } from './SkipLinks';
 import { useInPageNavigation } from './useInPageNavigation';
 import { HydratedMarker, HydrationBoundary } from './HydrationBoundary';
+import { StaticIsland } from './StaticIsland';
 
 /** Everything around a page that stays mounted while the visitor moves between pages. */
 export function PageShell({ location, children }: { location: { pathname: string }; children: React.ReactNode }) {
@@ -38,7 +39,9 @@ export function PageShell({ location, children }: { location: { pathname: string
             <HydrationBoundary>{children}</HydrationBoundary>
           </Box>
           <HydrationBoundary>
-            <SiteFooter />
+            <StaticIsland>
+              <SiteFooter />
+            </StaticIsland>
           </HydrationBoundary>
           <HydrationBoundary>
             <CookieConsentBanner />

@@ -8,7 +8,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { StaticImage } from 'gatsby-plugin-image';
 import { firm } from '../../config/firm';
 import { COPYRIGHT_YEAR, YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
-import { requestCookieSettings } from '../../lib/cookieEvents';
+import { OPEN_COOKIE_SETTINGS_ATTRIBUTE } from '../../lib/cookieEvents';
 import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
 import { telHref } from '../../lib/phone';
 import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
@@ -163,7 +163,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <ButtonBase onClick={requestCookieSettings} aria-haspopup="dialog" sx={{ ...footerLinkSx, font: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+              <ButtonBase {...OPEN_COOKIE_SETTINGS_ATTRIBUTE} aria-haspopup="dialog" sx={{ ...footerLinkSx, font: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 }}>
                 Cookie-instellingen
               </ButtonBase>
             </li>

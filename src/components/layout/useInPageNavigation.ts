@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { navigate } from 'gatsby';
 import { isSamePage } from '../../lib/routes';
 import { scrollToHash, scrollToTop } from './scrollTo';
 
@@ -8,7 +9,7 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 
 /**
  * Links that stay on the current page (in-page anchors, or a link to the page already open, in header and footer alike)
- * scroll smoothly instead of jumping or reloading. Listens once on the document, in the capture phase,
+ * scroll smoothly instead of jumping or reloading; links inside static islands navigate client-side. Listens once on the document, in the capture phase,
  * so it runs before Gatsby's own link handling, which leaves a prevented click alone.
  * Propagation goes on, so menus still close on the click.
  */
@@ -19,7 +20,15 @@ export function useInPageNavigation(): void {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || !isSamePage(url.pathname, window.location.pathname)) return;
+      if (url.origin !== window.location.origin) return;
+      if (!isSamePage(url.pathname, window.location.pathname)) {
+        // Links in never-hydrated HTML (static islands) have no Gatsby handler: route them client-side too.
+        if (anchor.closest('[data-static-island]')) {
+          event.preventDefault();
+          void navigate(`${url.pathname}${url.search}${url.hash}`);
+        }
+        return;
+      }
 
       if (url.hash && url.hash !== '#') {
         if (scrollToHash(url.hash)) {
