@@ -1,20 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './e2e/chromium';
 
 /**
  * Browser tests run against the built site served by the real server (npm run test:e2e builds first when needed),
  * in Debian's Chromium: Playwright's own browser download is not available here.
  */
 const port = Number(process.env.E2E_PORT ?? 9123);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'nl-BE',
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -255,14 +255,17 @@ test.describe('routing and scrolling', () => {
     void decided;
     await gotoHydrated(page, routes.home);
     await page.getByRole('link', { name: 'Ontdek onze diensten' }).click();
-    const heading = page.locator('#services');
-    await expect.poll(async () => {
-      const headerBottom = await page.locator('#site-header').evaluate((el) => el.getBoundingClientRect().bottom);
-      const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-      return Math.round(top - headerBottom);
-    }).toBeGreaterThanOrEqual(0);
+    // Wait until the smooth scroll has come to rest.
+    await expect
+      .poll(async () => {
+        const before = await scrollY(page);
+        await page.waitForTimeout(200);
+        return before > 0 && before === (await scrollY(page));
+      })
+      .toBe(true);
     const headerBottom = await page.locator('#site-header').evaluate((el) => el.getBoundingClientRect().bottom);
-    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    const top = await page.locator('#services').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top - headerBottom).toBeGreaterThanOrEqual(0);
     expect(top - headerBottom).toBeLessThan(40);
     await expect(page).toHaveURL(/#services$/);
   });

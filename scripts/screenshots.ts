@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromiumFlags, chromiumPath } from '../e2e/chromium';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:9000';
 const out = path.resolve(__dirname, '../screenshots');
@@ -14,10 +15,7 @@ const widths = [390, 1440];
 
 async function main() {
   fs.mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
     if (process.env.WITH_BANNER !== '1') {

@@ -9,11 +9,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumFlags, chromiumPath } from '../chromium';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 9124);
 const origin = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/syndicus-appartementen').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -47,17 +47,7 @@ async function waitForServer(): Promise<void> {
 function runLighthouse(url: string, index: number): RunResult {
   const out = path.join(reportDir, `${url.replace(/[^a-z0-9]+/gi, '_')}-${index}.json`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
-  const flags = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    `--user-data-dir=${profile}`,
-  ].join(' ');
+  const flags = ['--headless=new', ...chromiumFlags, `--user-data-dir=${profile}`].join(' ');
   const result = spawnSync(
     process.execPath,
     [
@@ -69,7 +59,7 @@ function runLighthouse(url: string, index: number): RunResult {
       `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${flags}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'inherit', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   fs.rmSync(profile, { recursive: true, force: true });
   if (result.status !== 0) throw new Error(`Lighthouse faalde voor ${url} (exit ${result.status}).`);

@@ -2,20 +2,17 @@ import * as React from 'react';
 import type { HeadFC } from 'gatsby';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import { firm } from '../config/firm';
-import { EMERGENCY_NUMBER, EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
-import { telHref } from '../lib/phone';
+import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
+import { CompactCheckList } from '../components/common/CheckList';
+import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
+import { TextCardGrid } from '../components/common/TextCardGrid';
+import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { Seo } from '../components/seo/Seo';
 
 const TITLE = 'Bedrijvenparken';
@@ -97,18 +94,7 @@ export default function BedrijvenparkenPage() {
       </Section>
 
       <Section id="wat-wij-beheren" title="Wat wij beheren" tone="mist">
-        <Grid container spacing={3}>
-          {areas.map((area) => (
-            <Grid key={area.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {area.title}
-                </Typography>
-                <Typography color="text.secondary">{area.text}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <TextCardGrid cards={areas} size={{ xs: 12, sm: 6, md: 4 }} />
       </Section>
 
       <Section id="parkmanager" title="Samenwerken met de parkmanager" tone="sand">
@@ -128,16 +114,7 @@ export default function BedrijvenparkenPage() {
               <Typography variant="h3" sx={{ mb: 1 }}>
                 Wat u van ons mag verwachten
               </Typography>
-              <List dense>
-                {cooperation.map((item) => (
-                  <ListItem key={item} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      <CheckCircleOutlinedIcon aria-hidden="true" color="primary" fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText primary={item} />
-                  </ListItem>
-                ))}
-              </List>
+              <CompactCheckList items={cooperation} />
             </Paper>
           </Grid>
         </Grid>
@@ -168,27 +145,13 @@ export default function BedrijvenparkenPage() {
           <h3>Technische opvolging en noodgevallen</h3>
           <p>
             Wij volgen onderhoud, inspecties en herstellingen op. Bij een dringend probleem, zoals wateroverlast of een
-            weg die plots onberijdbaar is, is ons noodnummer{' '}
-            <Link href={telHref(EMERGENCY_NUMBER)} underline="always">
-              {EMERGENCY_NUMBER}
-            </Link>{' '}
-            dag en nacht bereikbaar. {EMERGENCY_WARNING}
+            weg die plots onberijdbaar is, is ons noodnummer <EmergencyNumberLink /> dag en nacht
+            bereikbaar. {EMERGENCY_WARNING}
           </p>
         </Prose>
       </Section>
 
-      <Section id="waarom" title={`Waarom kiezen voor ${firm.name}?`} tone="mist">
-        <List sx={{ maxWidth: '72ch' }}>
-          {reasons.map((reason) => (
-            <ListItem key={reason} disableGutters>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <CheckCircleOutlinedIcon aria-hidden="true" color="primary" />
-              </ListItemIcon>
-              <ListItemText primary={reason} />
-            </ListItem>
-          ))}
-        </List>
-      </Section>
+      <WhyChooseUsSection reasons={reasons} tone="mist" />
 
       <CallToAction />
     </>

@@ -1,22 +1,17 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import { firm } from '../config/firm';
-import { EMERGENCY_NUMBER, EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
-import { telHref } from '../lib/phone';
+import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
+import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
+import { TextCardGrid } from '../components/common/TextCardGrid';
+import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { Seo } from '../components/seo/Seo';
 
 const TITLE = 'KMO-parken';
@@ -96,18 +91,7 @@ export default function KmoParkenPage() {
       </Section>
 
       <Section id="wat-wij-doen" title="Wat wij voor uw KMO-park doen" tone="mist">
-        <Grid container spacing={3}>
-          {tasks.map((task) => (
-            <Grid key={task.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {task.title}
-                </Typography>
-                <Typography color="text.secondary">{task.text}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <TextCardGrid cards={tasks} size={{ xs: 12, sm: 6, md: 4 }} />
       </Section>
 
       <Section id="mandaat" title="Zo werkt het mandaat" tone="sand">
@@ -136,35 +120,19 @@ export default function KmoParkenPage() {
           <p>
             Wij volgen onderhoud, keuringen en herstellingen op en houden nieuwe verplichtingen in het oog, bijvoorbeeld
             rond laadpunten bij parkings. Bij een dringend probleem, zoals een overstroming of een toegangspoort die niet
-            meer opengaat, is ons noodnummer{' '}
-            <Link href={telHref(EMERGENCY_NUMBER)} underline="always">
-              {EMERGENCY_NUMBER}
-            </Link>{' '}
-            dag en nacht bereikbaar. {EMERGENCY_WARNING}
+            meer opengaat, is ons noodnummer <EmergencyNumberLink /> dag en nacht bereikbaar. {EMERGENCY_WARNING}
           </p>
         </Prose>
       </Section>
 
-      <Section id="waarom" title={`Waarom kiezen voor ${firm.name}?`}>
-        <List sx={{ maxWidth: '72ch' }}>
-          {reasons.map((reason) => (
-            <ListItem key={reason} disableGutters>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <CheckCircleOutlinedIcon aria-hidden="true" color="primary" />
-              </ListItemIcon>
-              <ListItemText primary={reason} />
-            </ListItem>
-          ))}
-        </List>
-        <Typography sx={{ mt: 2, maxWidth: '72ch' }}>
-          Plant u een nieuw KMO-project? Ook dan helpen wij u graag, van de basisakte tot de eerste algemene
-          vergadering. Lees meer over onze begeleiding bij{' '}
-          <Link href={routes.nieuwbouw} underline="always">
-            nieuwbouw
-          </Link>
-          .
-        </Typography>
-      </Section>
+      <WhyChooseUsSection reasons={reasons}>
+        Plant u een nieuw KMO-project? Ook dan helpen wij u graag, van de basisakte tot de eerste algemene
+        vergadering. Lees meer over onze begeleiding bij{' '}
+        <Link href={routes.nieuwbouw} underline="always">
+          nieuwbouw
+        </Link>
+        .
+      </WhyChooseUsSection>
 
       <CallToAction />
     </>

@@ -3,20 +3,16 @@ import type { HeadFC } from 'gatsby';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import { firm } from '../config/firm';
-import { EMERGENCY_NUMBER, EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
-import { telHref } from '../lib/phone';
+import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
+import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
+import { TextCardGrid } from '../components/common/TextCardGrid';
+import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { Seo } from '../components/seo/Seo';
 
 const TITLE = 'Nieuwbouw';
@@ -122,18 +118,7 @@ export default function NieuwbouwPage() {
       </Section>
 
       <Section id="voordelen" title="Wat het u als ontwikkelaar oplevert" tone="sand">
-        <Grid container spacing={3}>
-          {benefits.map((benefit) => (
-            <Grid key={benefit.title} size={{ xs: 12, md: 4 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {benefit.title}
-                </Typography>
-                <Typography color="text.secondary">{benefit.text}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <TextCardGrid cards={benefits} size={{ xs: 12, md: 4 }} />
       </Section>
 
       <Section id="mandaat" title="Zo werkt het mandaat na de start">
@@ -155,38 +140,23 @@ export default function NieuwbouwPage() {
           <h3>Technische opvolging en noodgevallen</h3>
           <p>
             In de eerste jaren volgen wij gebreken nauwgezet op bij de betrokken partijen. Daarnaast zorgen wij voor
-            onderhoud en keuringen. Voor dringende problemen is ons noodnummer{' '}
-            <Link href={telHref(EMERGENCY_NUMBER)} underline="always">
-              {EMERGENCY_NUMBER}
-            </Link>{' '}
-            dag en nacht bereikbaar. {EMERGENCY_WARNING}
+            onderhoud en keuringen. Voor dringende problemen is ons noodnummer <EmergencyNumberLink /> dag en nacht
+            bereikbaar. {EMERGENCY_WARNING}
           </p>
         </Prose>
       </Section>
 
-      <Section id="waarom" title={`Waarom kiezen voor ${firm.name}?`} tone="mist">
-        <List sx={{ maxWidth: '72ch' }}>
-          {reasons.map((reason) => (
-            <ListItem key={reason} disableGutters>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <CheckCircleOutlinedIcon aria-hidden="true" color="primary" />
-              </ListItemIcon>
-              <ListItemText primary={reason} />
-            </ListItem>
-          ))}
-        </List>
-        <Typography sx={{ mt: 2, maxWidth: '72ch' }}>
-          Bouwt u appartementen, assistentiewoningen of KMO-units? Lees meer over ons beheer van{' '}
-          <Link href={routes.residentieel} underline="always">
-            residentiële gebouwen
-          </Link>{' '}
-          en{' '}
-          <Link href={routes.kmoParken} underline="always">
-            KMO-parken
-          </Link>
-          .
-        </Typography>
-      </Section>
+      <WhyChooseUsSection reasons={reasons} tone="mist">
+        Bouwt u appartementen, assistentiewoningen of KMO-units? Lees meer over ons beheer van{' '}
+        <Link href={routes.residentieel} underline="always">
+          residentiële gebouwen
+        </Link>{' '}
+        en{' '}
+        <Link href={routes.kmoParken} underline="always">
+          KMO-parken
+        </Link>
+        .
+      </WhyChooseUsSection>
 
       <CallToAction />
     </>

@@ -1,25 +1,19 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { firm } from '../config/firm';
-import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
+import { YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
+import { statFigures } from '../lib/stats';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
+import { StatFigures } from '../components/common/StatFigures';
 import { Seo } from '../components/seo/Seo';
 
 const TITLE = 'Over ons';
 const DESCRIPTION = `Maak kennis met ${firm.name}: al ${YEARS_OF_EXPERIENCE_CLAIM} syndicus voor mede-eigendommen, met kantoren in Sint-Niklaas, Aalst en het Meetjesland.`;
 
-const figures = [
-  { value: STATS.buildings, label: 'beheerde gebouwen' },
-  { value: STATS.residents, label: 'tevreden bewoners' },
-  { value: STATS.offices, label: 'kantoren' },
-  { value: STATS.professionals, label: 'professionals' },
-];
+const figures = [statFigures.buildings, statFigures.residents, statFigures.offices, statFigures.professionals];
 
 export default function OverOnsPage() {
   return (
@@ -43,18 +37,7 @@ export default function OverOnsPage() {
         </Prose>
       </Section>
       <Section title="In cijfers" tone="mist">
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {figures.map((f) => (
-            <Grid key={f.label} size={{ xs: 6, md: 3 }} component="li">
-              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', height: '100%' }}>
-                <Typography component="p" variant="h2" color="primary">
-                  {f.value}
-                </Typography>
-                <Typography component="p">{f.label}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <StatFigures figures={figures} />
       </Section>
       <CallToAction />
     </>

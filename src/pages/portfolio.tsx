@@ -3,21 +3,19 @@ import type { HeadFC } from 'gatsby';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { firm } from '../config/firm';
 import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { offices, officeAddressHref, officeAddressLine, type OfficeId } from '../lib/offices';
 import { telHref } from '../lib/phone';
 import { routes } from '../lib/routes';
+import { statFigures } from '../lib/stats';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
+import { CompactCheckList } from '../components/common/CheckList';
+import { StatFigures } from '../components/common/StatFigures';
 import { Seo } from '../components/seo/Seo';
 
 const TITLE = 'Portfolio';
@@ -71,12 +69,7 @@ const regionText: Record<OfficeId, { title: string; text: string }> = {
   },
 };
 
-const figures = [
-  { value: STATS.buildings, label: 'beheerde gebouwen' },
-  { value: STATS.residents, label: 'tevreden bewoners' },
-  { value: STATS.offices, label: 'kantoren' },
-  { value: STATS.professionals, label: 'professionals' },
-];
+const figures = [statFigures.buildings, statFigures.residents, statFigures.offices, statFigures.professionals];
 
 export default function PortfolioPage() {
   return (
@@ -127,16 +120,7 @@ export default function PortfolioPage() {
                 <Typography component="p" variant="h4" sx={{ mt: 1 }}>
                   Wat wij er doen
                 </Typography>
-                <List dense sx={{ flexGrow: 1 }}>
-                  {kind.tasks.map((task) => (
-                    <ListItem key={task} disableGutters>
-                      <ListItemIcon sx={{ minWidth: 36 }}>
-                        <CheckCircleOutlinedIcon aria-hidden="true" color="primary" fontSize="small" />
-                      </ListItemIcon>
-                      <ListItemText primary={task} />
-                    </ListItem>
-                  ))}
-                </List>
+                <CompactCheckList items={kind.tasks} sx={{ flexGrow: 1 }} />
                 <Button variant="outlined" href={kind.to} sx={{ alignSelf: 'flex-start', mt: 1 }}>
                   {kind.linkLabel}
                 </Button>
@@ -182,18 +166,7 @@ export default function PortfolioPage() {
       </Section>
 
       <Section id="in-cijfers" title={`${firm.name} in cijfers`}>
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
-          {figures.map((f) => (
-            <Grid key={f.label} size={{ xs: 6, md: 3 }} component="li">
-              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', height: '100%' }}>
-                <Typography component="p" variant="h2" color="primary">
-                  {f.value}
-                </Typography>
-                <Typography component="p">{f.label}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <StatFigures figures={figures} sx={{ mb: 3 }} />
         <Typography sx={{ maxWidth: '72ch' }}>
           {STATS.recommendRate} van onze klanten beveelt ons aan. Benieuwd of uw gebouw ook bij ons past? Lees meer{' '}
           <Link href={routes.overOns} underline="always">

@@ -3,22 +3,18 @@ import type { HeadFC } from 'gatsby';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import { firm } from '../config/firm';
-import { EMERGENCY_NUMBER, EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
-import { telHref } from '../lib/phone';
+import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
+import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
+import { TextCardGrid } from '../components/common/TextCardGrid';
+import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { Seo } from '../components/seo/Seo';
 
 const TITLE = 'Residentieel';
@@ -119,18 +115,7 @@ export default function ResidentieelPage() {
       </Section>
 
       <Section id="vier-pijlers" title="Vier pijlers van ons beheer" tone="sand">
-        <Grid container spacing={3}>
-          {pillars.map((pillar) => (
-            <Grid key={pillar.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {pillar.title}
-                </Typography>
-                <Typography color="text.secondary">{pillar.text}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <TextCardGrid cards={pillars} size={{ xs: 12, sm: 6, md: 3 }} />
       </Section>
 
       <Section id="mandaat" title="Zo verloopt ons mandaat">
@@ -156,38 +141,22 @@ export default function ResidentieelPage() {
           <h3>Technische opvolging en noodgevallen</h3>
           <p>
             Wij volgen onderhoudscontracten, keuringen en herstellingen op. Voor dringende problemen, zoals een waterlek
-            of stormschade, is ons noodnummer{' '}
-            <Link href={telHref(EMERGENCY_NUMBER)} underline="always">
-              {EMERGENCY_NUMBER}
-            </Link>{' '}
-            dag en nacht bereikbaar. {EMERGENCY_WARNING}
+            of stormschade, is ons noodnummer <EmergencyNumberLink /> dag en nacht bereikbaar. {EMERGENCY_WARNING}
           </p>
         </Prose>
       </Section>
 
-      <Section id="waarom" title={`Waarom kiezen voor ${firm.name}?`} tone="mist">
-        <List sx={{ maxWidth: '72ch' }}>
-          {reasons.map((reason) => (
-            <ListItem key={reason} disableGutters>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <CheckCircleOutlinedIcon aria-hidden="true" color="primary" />
-              </ListItemIcon>
-              <ListItemText primary={reason} />
-            </ListItem>
-          ))}
-        </List>
-        <Typography sx={{ mt: 2, maxWidth: '72ch' }}>
-          Beheert u ook bedrijfsgebouwen of ontwikkelt u een nieuw project? Bekijk dan ook onze aanpak voor{' '}
-          <Link href={routes.kmoParken} underline="always">
-            KMO-parken
-          </Link>{' '}
-          en{' '}
-          <Link href={routes.nieuwbouw} underline="always">
-            nieuwbouw
-          </Link>
-          .
-        </Typography>
-      </Section>
+      <WhyChooseUsSection reasons={reasons} tone="mist">
+        Beheert u ook bedrijfsgebouwen of ontwikkelt u een nieuw project? Bekijk dan ook onze aanpak voor{' '}
+        <Link href={routes.kmoParken} underline="always">
+          KMO-parken
+        </Link>{' '}
+        en{' '}
+        <Link href={routes.nieuwbouw} underline="always">
+          nieuwbouw
+        </Link>
+        .
+      </WhyChooseUsSection>
 
       <CallToAction />
     </>

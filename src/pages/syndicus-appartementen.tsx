@@ -1,16 +1,19 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { firm } from '../config/firm';
-import { EMERGENCY_NUMBER, EMERGENCY_WARNING, NON_URGENT_NUMBER, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
+import { EMERGENCY_WARNING, NON_URGENT_NUMBER, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { telHref } from '../lib/phone';
 import { routes } from '../lib/routes';
+import { statFigures } from '../lib/stats';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
+import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
+import { StatFigures } from '../components/common/StatFigures';
+import { TextCardGrid } from '../components/common/TextCardGrid';
 import { Seo } from '../components/seo/Seo';
 
 const TITLE = 'Appartementsgebouwen';
@@ -45,12 +48,7 @@ const tasks = [
   },
 ];
 
-const figures = [
-  { value: STATS.buildings, label: 'beheerde gebouwen' },
-  { value: STATS.residents, label: 'tevreden bewoners' },
-  { value: STATS.recommendRate, label: 'van onze klanten beveelt ons aan' },
-  { value: STATS.professionals, label: 'professionals' },
-];
+const figures = [statFigures.buildings, statFigures.residents, statFigures.recommendRate, statFigures.professionals];
 
 export default function SyndicusAppartementenPage() {
   return (
@@ -66,18 +64,7 @@ export default function SyndicusAppartementenPage() {
         title="Wat wij voor uw appartementsgebouw doen"
         intro="Als syndicus zijn wij de wettelijke vertegenwoordiger van uw vereniging van mede-eigenaars (VME). Concreet nemen wij onder meer deze taken op ons."
       >
-        <Grid container spacing={3}>
-          {tasks.map((task) => (
-            <Grid key={task.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {task.title}
-                </Typography>
-                <Typography color="text.secondary">{task.text}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <TextCardGrid cards={tasks} size={{ xs: 12, sm: 6, md: 4 }} />
       </Section>
 
       <Section id="mandaat" title="Zo werkt het mandaat" tone="mist">
@@ -121,10 +108,7 @@ export default function SyndicusAppartementenPage() {
           </Typography>
           <Typography sx={{ mb: 1 }}>
             Bij een waterlek, een defecte lift of stormschade in de gemeenschappelijke delen belt u ons noodnummer{' '}
-            <Link href={telHref(EMERGENCY_NUMBER)} underline="always">
-              {EMERGENCY_NUMBER}
-            </Link>
-            .
+            <EmergencyNumberLink />.
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {EMERGENCY_WARNING} Niet dringend? Bel dan tijdens de kantooruren naar{' '}
@@ -153,18 +137,7 @@ export default function SyndicusAppartementenPage() {
       </Section>
 
       <Section id="waarom" title={`Waarom kiezen voor ${firm.name}?`}>
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 4 }}>
-          {figures.map((f) => (
-            <Grid key={f.label} size={{ xs: 6, md: 3 }} component="li">
-              <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', height: '100%' }}>
-                <Typography component="p" variant="h2" color="primary">
-                  {f.value}
-                </Typography>
-                <Typography component="p">{f.label}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <StatFigures figures={figures} sx={{ mb: 4 }} />
         <Prose>
           <p>
             Al {YEARS_OF_EXPERIENCE_CLAIM} beheren wij appartementsgebouwen in het Waasland, in de regio Aalst en in het

@@ -2,20 +2,16 @@ import * as React from 'react';
 import type { HeadFC } from 'gatsby';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import { firm } from '../config/firm';
-import { EMERGENCY_NUMBER, EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
-import { telHref } from '../lib/phone';
+import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
+import { CompactCheckList } from '../components/common/CheckList';
+import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
+import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { Seo } from '../components/seo/Seo';
 
 const TITLE = 'Assistentiewoningen';
@@ -91,16 +87,7 @@ export default function SyndicusAssistentiewoningenPage() {
                 <Typography variant="h3" sx={{ mb: 1 }}>
                   {role.title}
                 </Typography>
-                <List dense>
-                  {role.items.map((item) => (
-                    <ListItem key={item} disableGutters>
-                      <ListItemIcon sx={{ minWidth: 36 }}>
-                        <CheckCircleOutlinedIcon aria-hidden="true" color="primary" fontSize="small" />
-                      </ListItemIcon>
-                      <ListItemText primary={item} />
-                    </ListItem>
-                  ))}
-                </List>
+                <CompactCheckList items={role.items} />
               </Paper>
             </Grid>
           ))}
@@ -145,35 +132,19 @@ export default function SyndicusAssistentiewoningenPage() {
           <h3>Noodgevallen</h3>
           <p>
             Voor dringende technische problemen in de gemeenschappelijke delen, zoals een waterlek of een defecte
-            toegangsdeur, is ons noodnummer{' '}
-            <Link href={telHref(EMERGENCY_NUMBER)} underline="always">
-              {EMERGENCY_NUMBER}
-            </Link>{' '}
-            dag en nacht bereikbaar. {EMERGENCY_WARNING} Voor zorgvragen gebruiken bewoners het alarmsysteem van de groep
-            van assistentiewoningen.
+            toegangsdeur, is ons noodnummer <EmergencyNumberLink /> dag en nacht bereikbaar. {EMERGENCY_WARNING} Voor
+            zorgvragen gebruiken bewoners het alarmsysteem van de groep van assistentiewoningen.
           </p>
         </Prose>
       </Section>
 
-      <Section id="waarom" title={`Waarom kiezen voor ${firm.name}?`}>
-        <List sx={{ maxWidth: '72ch' }}>
-          {reasons.map((reason) => (
-            <ListItem key={reason} disableGutters>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <CheckCircleOutlinedIcon aria-hidden="true" color="primary" />
-              </ListItemIcon>
-              <ListItemText primary={reason} />
-            </ListItem>
-          ))}
-        </List>
-        <Typography sx={{ mt: 2, maxWidth: '72ch' }}>
-          Beheert u een klassiek appartementsgebouw? Lees dan meer over ons beheer van{' '}
-          <Link href={routes.syndicusAppartementen} underline="always">
-            appartementsgebouwen
-          </Link>
-          .
-        </Typography>
-      </Section>
+      <WhyChooseUsSection reasons={reasons}>
+        Beheert u een klassiek appartementsgebouw? Lees dan meer over ons beheer van{' '}
+        <Link href={routes.syndicusAppartementen} underline="always">
+          appartementsgebouwen
+        </Link>
+        .
+      </WhyChooseUsSection>
 
       <CallToAction />
     </>

@@ -19,6 +19,7 @@ function HomeHeroContent() {
         alt=""
         layout="fullWidth"
         loading="eager"
+        fetchPriority="high"
         placeholder="none"
         formats={['avif', 'webp']}
         quality={60}

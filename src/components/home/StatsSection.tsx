@@ -1,15 +1,11 @@
 import * as React from 'react';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
+import { YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
+import { statFigures } from '../../lib/stats';
 import { Section } from '../common/Section';
 
-export const statFigures = [
-  { value: STATS.buildings, label: 'beheerde gebouwen' },
-  { value: STATS.residents, label: 'tevreden bewoners' },
-  { value: STATS.offices, label: 'kantoorlocaties' },
-  { value: STATS.professionals, label: 'professionals' },
-] as const;
+const figures = [statFigures.buildings, statFigures.residents, statFigures.officeLocations, statFigures.professionals];
 
 export function StatsSection() {
   return (
@@ -20,7 +16,7 @@ export function StatsSection() {
       intro={`Al ${YEARS_OF_EXPERIENCE_CLAIM} beheren wij mede-eigendommen in Oost-Vlaanderen. Met een vast team dat uw gebouw kent en korte lijnen naar bewoners, raad van mede-eigendom en vakmensen.`}
     >
       <Grid container spacing={3} component="dl" sx={{ m: 0 }}>
-        {statFigures.map((f) => (
+        {figures.map((f) => (
           <Grid key={f.label} size={{ xs: 6, md: 3 }} sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {f.label}

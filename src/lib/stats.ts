@@ -1,0 +1,17 @@
+import { STATS } from './constants';
+
+/** A key figure of the firm as shown on the site: the number and what it counts. */
+export interface StatFigure {
+  value: string;
+  label: string;
+}
+
+/** The key figures with their Dutch labels. `officeLocations` is the office count as the home page words it. */
+export const statFigures = {
+  buildings: { value: STATS.buildings, label: 'beheerde gebouwen' },
+  residents: { value: STATS.residents, label: 'tevreden bewoners' },
+  offices: { value: STATS.offices, label: 'kantoren' },
+  officeLocations: { value: STATS.offices, label: 'kantoorlocaties' },
+  professionals: { value: STATS.professionals, label: 'professionals' },
+  recommendRate: { value: STATS.recommendRate, label: 'van onze klanten beveelt ons aan' },
+} as const satisfies Record<string, StatFigure>;
