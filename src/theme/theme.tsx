@@ -55,6 +55,9 @@ export const theme = createTheme({
           },
         },
         ':focus-visible': { outline: `3px solid ${brand.brick}`, outlineOffset: 2 },
+        // gatsby-plugin-image fades an image in from opacity 0 when React hydrates it; static islands are not
+        // hydrated, so their images are shown by the browser as soon as they load.
+        '[data-static-island] img[data-main-image]': { opacity: '1 !important' },
         // The banner is in the static HTML for first-time visitors; a stored choice hides it before paint.
         'html[data-cookie-consent] [data-cookie-banner]': { display: 'none' },
       },
