@@ -105,7 +105,15 @@ export function CookieConsentBanner() {
             </Link>
             .
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
+          <Box
+            sx={{
+              display: { xs: 'grid', sm: 'flex' },
+              gridTemplateColumns: '1fr 1fr',
+              flexWrap: 'wrap',
+              gap: 1.25,
+              '& .MuiButton-root': { fontSize: { xs: '0.9rem', sm: '1rem' }, lineHeight: 1.25, px: { xs: 1.5, sm: 2.75 } },
+            }}
+          >
             <Button variant="contained" color="primary" onClick={acceptAll}>
               Alle cookies accepteren
             </Button>
