@@ -44,26 +44,38 @@ async function waitForServer(): Promise<void> {
   throw new Error(`De server op ${origin} startte niet.`);
 }
 
+/** Lighthouse sometimes fails to record a trace (e.g. NO_NAVSTART) on a busy machine: such a run is retried. */
+const ATTEMPTS = 3;
+
 function runLighthouse(url: string, index: number): RunResult {
   const out = path.join(reportDir, `${url.replace(/[^a-z0-9]+/gi, '_')}-${index}.json`);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
-  const flags = ['--headless=new', ...chromiumFlags, `--user-data-dir=${profile}`].join(' ');
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--only-categories=${CATEGORIES.join(',')}`,
-      `--chrome-flags=${flags}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  fs.rmSync(profile, { recursive: true, force: true });
-  if (result.status !== 0) throw new Error(`Lighthouse faalde voor ${url} (exit ${result.status}).`);
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  for (let attempt = 1; ; attempt++) {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
+    const flags = ['--headless=new', ...chromiumFlags, `--user-data-dir=${profile}`].join(' ');
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${flags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    fs.rmSync(profile, { recursive: true, force: true });
+    const report = result.status === 0 ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
+    const problem = !report ? `exit ${result.status}` : report.runtimeError ? report.runtimeError.code : null;
+    if (!problem) return summarise(report);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse faalde ${ATTEMPTS} keer voor ${url} (${problem}).`);
+    console.warn(`Lighthouse faalde voor ${url} (${problem}); nieuwe poging ${attempt + 1} van ${ATTEMPTS}.`);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function summarise(report: any): RunResult {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]));
   const failing = Object.values(report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>)
     .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
