@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { StaticIsland } from '../layout/StaticIsland';
+import { withStaticIsland } from '../layout/StaticIsland';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -37,10 +37,4 @@ function CallToActionContent({
 }
 
 /** Static: adopted from the server HTML on a first visit (see StaticIsland). */
-export function CallToAction(props: CallToActionProps) {
-  return (
-    <StaticIsland>
-      <CallToActionContent {...props} />
-    </StaticIsland>
-  );
-}
+export const CallToAction = withStaticIsland(CallToActionContent);

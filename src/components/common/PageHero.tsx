@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { StaticIsland } from '../layout/StaticIsland';
+import { withStaticIsland } from '../layout/StaticIsland';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
@@ -55,10 +55,4 @@ function PageHeroContent({ title, lead, breadcrumbs = [], children }: PageHeroPr
 }
 
 /** Static: adopted from the server HTML on a first visit (see StaticIsland). */
-export function PageHero(props: PageHeroProps) {
-  return (
-    <StaticIsland>
-      <PageHeroContent {...props} />
-    </StaticIsland>
-  );
-}
+export const PageHero = withStaticIsland(PageHeroContent);

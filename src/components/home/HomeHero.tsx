@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { StaticIsland } from '../layout/StaticIsland';
+import { withStaticIsland } from '../layout/StaticIsland';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -66,10 +66,4 @@ function HomeHeroContent() {
 }
 
 /** Static: adopted from the server HTML on a first visit (see StaticIsland). */
-export function HomeHero() {
-  return (
-    <StaticIsland>
-      <HomeHeroContent />
-    </StaticIsland>
-  );
-}
+export const HomeHero = withStaticIsland(HomeHeroContent);

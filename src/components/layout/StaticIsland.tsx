@@ -28,3 +28,16 @@ export function StaticIsland({ children }: { children: React.ReactNode }) {
     </div>
   );
 }
+
+/** A component whose whole output is a static island (see StaticIsland). */
+export function withStaticIsland<P extends object>(Content: React.ComponentType<P>): React.FC<P> {
+  function Static(props: P) {
+    return (
+      <StaticIsland>
+        <Content {...props} />
+      </StaticIsland>
+    );
+  }
+  Static.displayName = `Static(${Content.displayName ?? Content.name})`;
+  return Static;
+}
