@@ -1,17 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { rasteriseIllustrations } from './gatsby/rasteriseIllustrations';
+import { rasteriseContentSvgs, rasteriseIllustrations } from './gatsby/rasteriseIllustrations';
 
 const illustrationsDir = path.join(__dirname, 'src/images/illustrations');
 const generatedDir = path.join(__dirname, 'src/images/generated');
+const contentDir = path.join(__dirname, 'content');
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   try {
-    const written = await rasteriseIllustrations(illustrationsDir, generatedDir);
+    const written = [
+      ...(await rasteriseIllustrations(illustrationsDir, generatedDir)),
+      ...(await rasteriseContentSvgs(contentDir)),
+    ];
     if (written.length) reporter.info(`Illustraties gerasterd: ${written.map((f) => path.basename(f)).join(', ')}`);
   } catch (error) {
-    reporter.panicOnBuild(`Kon de illustraties in ${illustrationsDir} niet rasteren`, error as Error);
+    reporter.panicOnBuild(`Kon de SVG-illustraties (${illustrationsDir}, ${contentDir}) niet rasteren`, error as Error);
   }
 };
 
