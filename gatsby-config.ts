@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { firm } from './src/config/firm';
 import { thankYouRoutes } from './src/lib/routes';
 import { siteUrl } from './src/lib/siteUrl';
+import { rssFeedOptions } from './gatsby/rssFeed';
 
 const apiPort = process.env.API_PORT ?? '9001';
 
@@ -24,6 +25,13 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'images', path: `${__dirname}/src/images/generated` },
     },
+    // What writers edit: one source per kind of content (gatsby/content/markdownNodes.ts maps them to kinds).
+    ...(['blog', 'vacatures', 'faq', 'legal'] as const).map((name) => ({
+      resolve: 'gatsby-source-filesystem',
+      options: { name, path: `${__dirname}/content/${name}`, ignore: ['**/*.svg'] },
+    })),
+    'gatsby-transformer-remark',
+    { resolve: 'gatsby-plugin-feed', options: rssFeedOptions },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {

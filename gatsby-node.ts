@@ -2,6 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { rasteriseContentSvgs, rasteriseIllustrations } from './gatsby/rasteriseIllustrations';
+import { writeRobotsTxt } from './gatsby/robotsTxt';
+import { siteUrl } from './src/lib/siteUrl';
+
+// Each build step lives in its own module under gatsby/; this file only wires them to Gatsby's hooks.
+export { onCreateNode } from './gatsby/content/markdownNodes';
+export { createSchemaCustomization, createResolvers } from './gatsby/content/schema';
+export { createPages } from './gatsby/content/createContentPages';
 
 const illustrationsDir = path.join(__dirname, 'src/images/illustrations');
 const generatedDir = path.join(__dirname, 'src/images/generated');
@@ -13,13 +20,15 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
       ...(await rasteriseIllustrations(illustrationsDir, generatedDir)),
       ...(await rasteriseContentSvgs(contentDir)),
     ];
-    if (written.length) reporter.info(`Illustraties gerasterd: ${written.map((f) => path.basename(f)).join(', ')}`);
+    if (written.length) reporter.info(`Illustraties gerasterd: ${written.map((f) => path.relative(__dirname, f)).join(', ')}`);
   } catch (error) {
     reporter.panicOnBuild(`Kon de SVG-illustraties (${illustrationsDir}, ${contentDir}) niet rasteren`, error as Error);
   }
 };
 
-/** The social-sharing image must sit at a stable URL, so it is copied rather than hashed. */
+/** The social-sharing image must sit at a stable URL, so it is copied rather than hashed; robots.txt names the sitemap. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
-  await fs.copyFile(path.join(generatedDir, 'og-image.png'), path.join(__dirname, 'public/og-image.png'));
+  const publicDir = path.join(__dirname, 'public');
+  await fs.copyFile(path.join(generatedDir, 'og-image.png'), path.join(publicDir, 'og-image.png'));
+  await writeRobotsTxt(publicDir, siteUrl(process.env.SITE_URL));
 };

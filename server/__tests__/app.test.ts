@@ -40,6 +40,14 @@ describe('the site server', () => {
     expect(encoded.body).toContain('Artikel');
   });
 
+  it('serves the same page when the client sends the accent decomposed (NFD)', async () => {
+    const nfd = encodeURI('/blog/efficiënt-meldingssysteem'.normalize('NFD'));
+    expect(nfd).toContain('e%CC%88');
+    const res = await app.inject(nfd);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Artikel');
+  });
+
   it('answers unknown paths, nested ones too, with the 404 page and status 404', async () => {
     for (const url of ['/bestaat-niet', '/vacatures/x/y', '/%E0%A4%A']) {
       const res = await app.inject(url);

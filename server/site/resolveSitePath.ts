@@ -22,7 +22,8 @@ function isFile(absolute: string): boolean {
 export function resolveSitePath(publicDir: string, rawPath: string, search = ''): SiteResolution {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(rawPath);
+    // NFC: Gatsby writes 'efficiënt-…' precomposed; a client may send it decomposed (NFD).
+    decoded = decodeURIComponent(rawPath).normalize('NFC');
   } catch {
     return { kind: 'not-found' };
   }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { HeadFC } from 'gatsby';
 import { firm } from '../config/firm';
 import { routes } from '../lib/routes';
+import { BlogTeaserSection } from '../components/blog/BlogTeaserSection';
 import { CallToAction } from '../components/common/CallToAction';
 import { CareersTeaser } from '../components/home/CareersTeaser';
 import { ContactSection } from '../components/home/ContactSection';
@@ -17,6 +18,7 @@ export default function HomePage() {
       <ServicesSection />
       <StatsSection />
       <CareersTeaser />
+      <BlogTeaserSection />
       <CallToAction title="Op zoek naar een nieuwe syndicus?" />
       <ContactSection />
     </>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -46,20 +46,30 @@ const reasons = [
   },
 ];
 
-const vacancies = [
-  {
-    title: 'Beheerder syndicus (m/v/x)',
-    to: routes.vacatureBeheerder,
-    text: 'U beheert zelfstandig een eigen portefeuille van gebouwen in mede-eigendom. U bent het vaste aanspreekpunt van de mede-eigenaars, bereidt de algemene vergaderingen voor en volgt de beslissingen op tot ze uitgevoerd zijn.',
-  },
-  {
-    title: 'Assistent-beheerder syndicus (m/v/x)',
-    to: routes.vacatureAssistent,
-    text: 'U ondersteunt onze beheerders bij het dagelijkse beheer: u behandelt vragen en meldingen van mede-eigenaars, volgt herstellingen en schadedossiers op en helpt bij de voorbereiding van de algemene vergaderingen.',
-  },
-];
+export const query = graphql`
+  query VacancyList {
+    allMarkdownRemark(filter: { fields: { kind: { eq: "vacature" } } }, sort: { frontmatter: { title: ASC } }) {
+      nodes {
+        fields {
+          path
+        }
+        frontmatter {
+          title
+          excerpt
+          hours
+        }
+      }
+    }
+  }
+`;
 
-export default function VacaturesPage() {
+export default function VacaturesPage({ data }: PageProps<Queries.VacancyListQuery>) {
+  const vacancies = data.allMarkdownRemark.nodes.map((node) => ({
+    to: node.fields?.path ?? routes.vacatures,
+    title: node.frontmatter?.title ?? '',
+    text: node.frontmatter?.excerpt ?? '',
+    hours: node.frontmatter?.hours ?? '',
+  }));
   return (
     <>
       <PageHero
@@ -97,6 +107,7 @@ export default function VacaturesPage() {
                   <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
                     {vacancy.title}
                   </Typography>
+                  <Typography sx={{ color: 'text.secondary', mb: 1 }}>{vacancy.hours}</Typography>
                   <Typography>{vacancy.text}</Typography>
                 </CardContent>
                 <CardActions sx={{ px: { xs: 3, md: 4 }, pb: { xs: 3, md: 4 }, pt: 0 }}>

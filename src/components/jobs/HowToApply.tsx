@@ -5,14 +5,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import { firm } from '../../config/firm';
-import { offices, officeAddressLine } from '../../lib/offices';
+import { offices, officeAddressLine, type Office } from '../../lib/offices';
 import { telHref } from '../../lib/phone';
 import { Prose, Section } from '../common/Section';
 
-const applyOffice = offices.find((o) => o.id === 'sint-niklaas') ?? offices[0];
-
 /** The closing "Solliciteren" section of a vacancy: by e-mail, by post or first a question by phone. */
-export function HowToApply({ jobTitle }: { jobTitle: string }) {
+export function HowToApply({ jobTitle, office: applyOffice }: { jobTitle: string; office: Office }) {
+  // An office that works by appointment has no postal address: applications by post go to the main office.
+  const postOffice = applyOffice.kind === 'street' ? applyOffice : offices[0];
   const mailSubject = encodeURIComponent(`Sollicitatie ${jobTitle}`);
   return (
     <Section id="solliciteren" title="Solliciteren" tone="sand">
@@ -23,8 +23,8 @@ export function HowToApply({ jobTitle }: { jobTitle: string }) {
           een eerste gesprek als uw profiel aansluit bij de functie.
         </p>
         <p>
-          Solliciteert u liever per post? Stuur uw kandidatuur dan naar {firm.legalName}, kantoor {applyOffice.name},{' '}
-          {officeAddressLine(applyOffice)}.
+          Solliciteert u liever per post? Stuur uw kandidatuur dan naar {firm.legalName}, kantoor {postOffice.name},{' '}
+          {officeAddressLine(postOffice)}.
         </p>
         <p>
           Hebt u eerst nog een vraag over de functie? Bel ons tijdens de kantooruren op{' '}

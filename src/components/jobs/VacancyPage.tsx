@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { routes } from '../../lib/routes';
+import type { Office } from '../../lib/offices';
 import { PageHero } from '../common/PageHero';
-import { Prose, Section } from '../common/Section';
-import { BulletList } from './BulletList';
+import { Section } from '../common/Section';
+import { MarkdownBody } from '../content/MarkdownBody';
 import { HowToApply } from './HowToApply';
 import { VacancyFacts } from './VacancyFacts';
 
@@ -10,38 +11,24 @@ interface VacancyPageProps {
   /** The job title, also the page's <h1>. */
   title: string;
   lead: string;
-  tasks: readonly string[];
-  profile: readonly string[];
-  offer: readonly string[];
-  /** "De functie": the job described in a few paragraphs. */
-  children: React.ReactNode;
+  office: Office;
+  hours: string;
+  validThrough: string;
+  /** The job ad written in Markdown: the job, tasks, profile and offer. */
+  html: string;
 }
 
-/** The page of one vacancy: the job, tasks, profile and offer, then how to apply. */
-export function VacancyPage({ title, lead, tasks, profile, offer, children }: VacancyPageProps) {
+/** The page of one vacancy: the ad, then how to apply. */
+export function VacancyPage({ title, lead, office, hours, validThrough, html }: VacancyPageProps) {
   return (
     <>
       <PageHero title={title} breadcrumbs={[{ label: 'Vacatures', to: routes.vacatures }]} lead={lead}>
-        <VacancyFacts />
+        <VacancyFacts office={office} hours={hours} validThrough={validThrough} />
       </PageHero>
-
-      <Section title="De functie">
-        <Prose>{children}</Prose>
+      <Section id="de-functie" title="De functie">
+        <MarkdownBody html={html} />
       </Section>
-
-      <Section title="Uw taken" tone="mist">
-        <BulletList items={tasks} />
-      </Section>
-
-      <Section title="Uw profiel">
-        <BulletList items={profile} />
-      </Section>
-
-      <Section title="Ons aanbod" tone="mist">
-        <BulletList items={offer} />
-      </Section>
-
-      <HowToApply jobTitle={title} />
+      <HowToApply jobTitle={title} office={office} />
     </>
   );
 }

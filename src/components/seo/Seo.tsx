@@ -11,13 +11,17 @@ interface SeoProps {
   path: string;
   /** Keep a page out of search results (thank-you pages). */
   noindex?: boolean;
+  /** Open Graph type: articles say 'article'. */
+  type?: 'website' | 'article';
+  /** Path of a page-specific sharing image; the site's default otherwise. */
+  image?: string;
   /** Structured data objects rendered as JSON-LD. */
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
   children?: React.ReactNode;
 }
 
 /** The tags every page's `Head` renders: title, description, canonical URL and Open Graph. */
-export function Seo({ title, description, path, noindex = false, jsonLd = [], children }: SeoProps) {
+export function Seo({ title, description, path, noindex = false, type = 'website', image: imagePath = '/og-image.png', jsonLd = [], children }: SeoProps) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site {
@@ -29,15 +33,15 @@ export function Seo({ title, description, path, noindex = false, jsonLd = [], ch
   `);
   const origin = site?.siteMetadata?.siteUrl ?? '';
   const fullTitle = path === '/' ? `${firm.name} | ${title}` : `${title} | ${firm.name}`;
-  const canonical = absoluteUrl(origin, path);
-  const image = absoluteUrl(origin, '/og-image.png');
+  const canonical = absoluteUrl(origin, encodeURI(path));
+  const image = absoluteUrl(origin, imagePath);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       {noindex && <meta name="robots" content="noindex, follow" />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:locale" content="nl_BE" />
       <meta property="og:site_name" content={firm.name} />
       <meta property="og:title" content={fullTitle} />

@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import { formatDutchDate } from '../src/lib/content/dutchDate';
+import { routes } from '../src/lib/routes';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const ACCENTED_SLUG = 'efficiënt-meldingssysteem-qr-codes-fixform';
+const ARTICLE = '/blog/de-rol-van-een-reservefonds';
+
+async function expectNoAxeViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+function jsonLdOfType(scripts: string[], type: string): Record<string, unknown> | undefined {
+  return scripts.map((s) => JSON.parse(s) as Record<string, unknown>).find((data) => data['@type'] === type);
+}
+
+test.describe('blog overview', () => {
+  test('lists all 20 articles newest first, each with image, Dutch date, category and excerpt', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.blog);
+    const cards = page.locator('#artikels article');
+    await expect(cards).toHaveCount(20);
+    const dates = await cards.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+    const first = cards.first();
+    await expect(first.locator('img:not([aria-hidden="true"])').first()).toHaveAttribute('alt', /\S{3,}/);
+    await expect(first.locator('time')).toHaveText(formatDutchDate(dates[0]));
+    await expect(first.locator('h3 a')).toHaveAttribute('href', /^\/blog\//);
+    await expectNoAxeViolations(page);
+  });
+
+  test('filters by category without a page reload, with its own URL', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.blog);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const filter = page.getByRole('navigation', { name: 'Filter op categorie' });
+    await filter.getByRole('link', { name: /^Renovatie en energie/ }).click();
+    await expect(page).toHaveURL(/\/blog\/categorie\/renovatie-en-energie#artikels$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog: Renovatie en energie');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(filter.getByRole('link', { name: /^Renovatie en energie/ })).toHaveAttribute('aria-current', 'page');
+    const categories = await page.locator('#artikels article p').first().allInnerTexts();
+    expect(categories.join(' ')).toContain('Renovatie en energie');
+    const count = await page.locator('#artikels article').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(20);
+    for (const meta of await page.locator('#artikels article p:first-of-type').allInnerTexts()) expect(meta).toContain('Renovatie en energie');
+    await filter.getByRole('link', { name: /^Alle artikels/ }).click();
+    await expect(page.locator('#artikels article')).toHaveCount(20);
+  });
+
+  test('a category page works on its own too', async ({ page, decided }) => {
+    void decided;
+    const response = await page.goto('/blog/categorie/financieel-beheer');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#artikels article').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('an article', () => {
+  test('shows its title, Dutch date, cover, reading time, body, related articles and BlogPosting data', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, ARTICLE);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeVisible();
+    const header = page.locator('header').filter({ has: h1 });
+    await expect(header.locator('time')).toHaveText(/^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) 20\d\d$/);
+    await expect(header).toContainText('min. leestijd');
+    const cover = page.locator('main article img').first();
+    await expect(cover).toBeVisible();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300);
+    expect((await page.locator('main article .markdown-body').innerText()).split(/\s+/).length).toBeGreaterThan(600);
+    await expect(page.locator('main').getByText('{{')).toHaveCount(0);
+    const related = page.locator('#lees-ook article');
+    await expect(related).toHaveCount(3);
+    const data = jsonLdOfType(await page.locator('script[type="application/ld+json"]').allTextContents(), 'BlogPosting');
+    expect(data).toMatchObject({ headline: await h1.innerText(), inLanguage: 'nl-BE' });
+    expect(String(data?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expectNoAxeViolations(page);
+
+    await related.first().getByRole('link').click();
+    await expect(page).not.toHaveURL(new RegExp(`${ARTICLE}$`));
+    await expect(page.locator('#lees-ook')).toBeVisible();
+  });
+
+  test('the article with an accent in its slug is served encoded, raw and decomposed', async ({ page, request, decided }) => {
+    void decided;
+    for (const path of [`/blog/${encodeURIComponent(ACCENTED_SLUG)}`, `/blog/${encodeURI(ACCENTED_SLUG.normalize('NFD'))}`]) {
+      const res = await request.get(path);
+      expect([path, res.status()]).toEqual([path, 200]);
+      expect(await res.text()).toContain('FixForm');
+    }
+    await gotoHydrated(page, `/blog/${ACCENTED_SLUG}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melding/i);
+    // Client-side navigation to it loads its page data too.
+    await gotoHydrated(page, routes.blog);
+    await page.locator(`a[href="/blog/${ACCENTED_SLUG}"], a[href="/blog/${encodeURIComponent(ACCENTED_SLUG)}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melding/i);
+  });
+});
+
+test.describe('home blog teaser', () => {
+  test('shows the newest article, the satisfaction report and the podcast, linking to /blog', async ({ page, decided }) => {
+    void decided;
+    await page.goto(routes.home);
+    const teaser = page.locator('section#blog');
+    const links = await teaser.locator('article h3 a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    expect(links).toHaveLength(3);
+    expect(links[0]).toBe('/blog/nieuwe-regels-renovatieplicht-vlaanderen');
+    expect(links).toEqual(expect.arrayContaining(['/blog/tevredenheidsrapport-2024', '/blog/vastgoedpraat-podcast']));
+    await expect(teaser.getByRole('link', { name: 'Alle artikels op de blog' })).toHaveAttribute('href', routes.blog);
+  });
+});
+
+test.describe('vacancies', () => {
+  test('a vacancy has the ad, how to apply and complete JobPosting data', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.vacatureBeheerder);
+    for (const heading of ['Wat u doet', 'Wie u bent', 'Wat wij bieden', 'Solliciteren']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Solliciteer per e-mail' })).toHaveAttribute('href', /^mailto:.+\?subject=/);
+    const data = jsonLdOfType(await page.locator('script[type="application/ld+json"]').allTextContents(), 'JobPosting');
+    for (const key of ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation']) {
+      expect(data, key).toHaveProperty(key);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('the overview links to both vacancies', async ({ page, decided }) => {
+    void decided;
+    await page.goto(routes.vacatures);
+    for (const path of [routes.vacatureBeheerder, routes.vacatureAssistent]) {
+      await expect(page.locator(`#openstaande-vacatures a[href="${path}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('FAQ', () => {
+  test('questions are grouped by theme in an accordion that works by mouse and keyboard', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.faq);
+    const questions = page.locator('main h3 button');
+    expect(await questions.count()).toBeGreaterThanOrEqual(15);
+    expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(5);
+    const first = questions.first();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const region = page.locator(`[id="${await first.getAttribute("aria-controls")}"]`);
+    await expect(region).toBeVisible();
+    await expect(region).toHaveAttribute('role', 'region');
+    const second = questions.nth(1);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    const data = jsonLdOfType(await page.locator('script[type="application/ld+json"]').allTextContents(), 'FAQPage');
+    expect((data?.mainEntity as unknown[]).length).toBe(await questions.count());
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('legal pages', () => {
+  test('each shows its date and has the firm facts filled in', async ({ page, decided }) => {
+    void decided;
+    for (const path of [routes.privacybeleid, routes.cookiebeleid, routes.algemeneVoorwaarden]) {
+      await page.goto(path);
+      await expect(page.getByText(/^Laatst bijgewerkt op \d{1,2} \w+ 20\d\d$/)).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('{{');
+    }
+  });
+});
+
+test.describe('feeds for machines', () => {
+  test('the RSS feed has every article, newest first', async ({ request }) => {
+    const res = await request.get('/rss.xml');
+    expect(res.status()).toBe(200);
+    const xml = await res.text();
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links).toHaveLength(20);
+    expect(links[0]).toMatch(/\/blog\/nieuwe-regels-renovatieplicht-vlaanderen$/);
+  });
+
+  test('the sitemap has every article and vacancy but no thank-you page, and robots.txt points to it', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .+\/sitemap-index\.xml/);
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    const sitemapPaths = [...index.matchAll(/<loc>[^<]*?(\/sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+    const sitemaps = await Promise.all(sitemapPaths.map(async (p) => (await request.get(p)).text()));
+    const urls = sitemaps.join('\n');
+    expect(urls).toContain('/blog/de-rol-van-een-reservefonds</loc>');
+    expect(urls).toContain('/blog/effici%C3%ABnt-meldingssysteem-qr-codes-fixform</loc>');
+    expect(urls).toContain(`${routes.vacatureAssistent}</loc>`);
+    expect(urls).not.toContain('/bedankt');
+    expect([...urls.matchAll(/<loc>[^<]*\/blog\/[^/<]+<\/loc>/g)]).toHaveLength(20);
+  });
+});

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { validateFrontmatter, type ContentKind } from '../../../src/lib/content/frontmatter';
+import { unknownTokens } from '../../../src/lib/content/firmTokens';
+import { contentFieldsFor } from '../markdownNodes';
+import { findDuplicatePaths } from '../createContentPages';
+import { robotsTxt } from '../../robotsTxt';
+
+const contentDir = path.resolve(__dirname, '../../../content');
+const SPEC_SLUGS = [
+  'hoe-kan-je-veranderen-van-syndic', 'is-een-syndicus-verplicht', 'wat-mag-een-syndicus-en-wat-niet', 'wat-doet-een-syndicus',
+  'hoe-kies-je-de-juiste-syndicus', 'tevredenheidsrapport-2024', 'plug-play-zonnepanelen', 'vastgoedpraat-podcast',
+  'spilfiguur-toekomstbestendige-mede-eigendom', 'elektrisch-laden-appartementsgebouwen', 'efficiënt-meldingssysteem-qr-codes-fixform',
+  'langetermijnonderhoudsplan-ltop', 'financieel-beheer-mede-eigendom', 'algemene-vergaderingen-mede-eigenaars',
+  'verzekeringen-mede-eigendommen', 'hoe-mede-eigendommen-energie-kunnen-besparen', 'de-rol-van-een-reservefonds',
+  'conflicten-binnen-een-mede-eigendom', 'renovatieprojecten', 'nieuwe-regels-renovatieplicht-vlaanderen',
+];
+
+function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join(dir, f));
+}
+
+describe('the content writers committed', () => {
+  const kinds: Array<[string, ContentKind]> = [['blog', 'blog'], ['vacatures', 'vacature'], ['faq', 'faq'], ['legal', 'legal']];
+  for (const [folder, kind] of kinds) {
+    const files = markdownFiles(path.join(contentDir, folder));
+    it(`has ${folder} content`, () => expect(files.length).toBeGreaterThan(0));
+    it.each(files.map((f) => [path.relative(contentDir, f), f]))(`%s has valid frontmatter and only known tokens`, (_name, file) => {
+      const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+      const result = validateFrontmatter(kind, data);
+      expect(result.ok ? [] : result.problems).toEqual([]);
+      expect(unknownTokens(`${JSON.stringify(data)}\n${content}`)).toEqual([]);
+    });
+  }
+
+  it('has every blog article the spec lists, with a cover that exists, and at least 600 words each', () => {
+    for (const slug of SPEC_SLUGS) {
+      const file = path.join(contentDir, 'blog', slug, 'index.md');
+      expect(fs.existsSync(file)).toBe(true);
+      const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+      const cover = path.join(path.dirname(file), String(data.image).replace(/\.generated\.png$/, '.svg'));
+      expect([cover, fs.existsSync(cover) || fs.existsSync(path.join(path.dirname(file), String(data.image)))]).toEqual([cover, true]);
+      const words = content.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+      expect([slug, words >= 600]).toEqual([slug, true]);
+    }
+  });
+
+  it('has at least 15 FAQ questions', () => {
+    expect(markdownFiles(path.join(contentDir, 'faq')).length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('contentFieldsFor', () => {
+  const file = (relativePath: string) => ({
+    relativePath,
+    relativeDirectory: path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath),
+    name: path.basename(relativePath, '.md'),
+  });
+
+  it('takes a blog slug from its folder, accents included, in NFC', () => {
+    const nfd = 'efficiënt-meldingssysteem'.normalize('NFD');
+    expect(contentFieldsFor('blog', file(`${nfd}/index.md`), {})).toEqual({
+      kind: 'blog',
+      slug: 'efficiënt-meldingssysteem',
+      path: '/blog/efficiënt-meldingssysteem',
+    });
+  });
+
+  it('refuses an article outside its own folder or with a bad folder name', () => {
+    expect(contentFieldsFor('blog', file('los-artikel.md'), {})).toHaveProperty('problem');
+    expect(contentFieldsFor('blog', file('Mijn Artikel/index.md'), {})).toHaveProperty('problem');
+  });
+
+  it('routes vacancies and legal pages by their frontmatter slug', () => {
+    expect(contentFieldsFor('vacature', file('x.md'), { slug: 'beheerder-syndicus' })).toMatchObject({ path: '/vacatures/beheerder-syndicus' });
+    expect(contentFieldsFor('legal', file('x.md'), { slug: 'privacybeleid' })).toMatchObject({ path: '/privacybeleid' });
+    expect(contentFieldsFor('faq', file('01-vraag.md'), {})).toEqual({ kind: 'faq', slug: '01-vraag', path: null });
+  });
+});
+
+describe('findDuplicatePaths', () => {
+  it('names both files that claim one route', () => {
+    const node = (p: string, file: string) => ({ fields: { kind: 'vacature', slug: p, path: `/vacatures/${p}`, sourceFile: file } });
+    expect(findDuplicatePaths([node('a', 'content/vacatures/a.md'), node('a', 'content/vacatures/kopie.md'), node('b', 'content/vacatures/b.md')])).toEqual([
+      'de slug van /vacatures/a komt meer dan eens voor: content/vacatures/a.md, content/vacatures/kopie.md',
+    ]);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('points crawlers at the sitemap index on the site origin', () => {
+    expect(robotsTxt('https://www.example.be/')).toContain('Sitemap: https://www.example.be/sitemap-index.xml');
+  });
+});

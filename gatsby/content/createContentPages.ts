@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { relatedArticles } from '../../src/lib/content/articleSelection';
+import { BLOG_CATEGORIES, blogCategoryPath } from '../../src/lib/content/blogCategories';
+import { routes } from '../../src/lib/routes';
+
+const template = (name: string) => path.resolve(__dirname, '../../src/templates', name);
+
+interface ContentNode {
+  id: string;
+  fields: { kind: string; slug: string; path: string | null; sourceFile: string };
+  frontmatter: { date: string | null; category: string | null; tags: string[] | null };
+}
+
+/** Two files that would claim one route, each named, or nothing. Pure, so it is tested on its own. */
+export function findDuplicatePaths(nodes: readonly Pick<ContentNode, 'fields'>[]): string[] {
+  const byPath = new Map<string, string[]>();
+  for (const { fields } of nodes) {
+    const key = fields.path ?? `${fields.kind}:${fields.slug}`;
+    byPath.set(key, [...(byPath.get(key) ?? []), fields.sourceFile]);
+  }
+  return [...byPath.entries()]
+    .filter(([, files]) => files.length > 1)
+    .map(([route, files]) => `de slug van ${route} komt meer dan eens voor: ${files.join(', ')}`);
+}
+
+/** Pages made from content/: each article, the blog overview and its category pages, each vacancy, each legal page. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allMarkdownRemark: { nodes: ContentNode[] } }>(`
+    query ContentPages {
+      allMarkdownRemark(filter: { fields: { kind: { ne: null } } }) {
+        nodes {
+          id
+          fields { kind slug path sourceFile }
+          frontmatter { date category tags }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('De inhoud kon niet gelezen worden', result.errors);
+    return;
+  }
+  const nodes = result.data.allMarkdownRemark.nodes;
+  const duplicates = findDuplicatePaths(nodes);
+  if (duplicates.length) {
+    reporter.panicOnBuild(`Fout in de inhoud:\n${duplicates.join('\n')}`);
+    return;
+  }
+
+  const posts = nodes
+    .filter((n) => n.fields.kind === 'blog')
+    .map((n) => ({ id: n.id, slug: n.fields.slug, date: n.frontmatter.date ?? '', category: n.frontmatter.category ?? '', tags: n.frontmatter.tags ?? [], path: n.fields.path as string }));
+
+  for (const post of posts) {
+    actions.createPage({
+      path: post.path,
+      component: template('blog-post.tsx'),
+      context: { id: post.id, relatedIds: relatedArticles(post, posts).map((r) => r.id) },
+    });
+  }
+
+  actions.createPage({ path: routes.blog, component: template('blog-list.tsx'), context: { categories: [...BLOG_CATEGORIES], category: null } });
+  for (const category of BLOG_CATEGORIES) {
+    if (!posts.some((p) => p.category === category)) continue;
+    actions.createPage({ path: blogCategoryPath(category), component: template('blog-list.tsx'), context: { categories: [category], category } });
+  }
+
+  for (const node of nodes) {
+    if (node.fields.kind === 'vacature' && node.fields.path) {
+      actions.createPage({ path: node.fields.path, component: template('vacancy.tsx'), context: { id: node.id } });
+    }
+    if (node.fields.kind === 'legal' && node.fields.path) {
+      actions.createPage({ path: node.fields.path, component: template('legal-page.tsx'), context: { id: node.id } });
+    }
+  }
+};

@@ -1,0 +1,72 @@
+import type { GatsbyNode } from 'gatsby';
+import { replaceTokens } from '../../src/lib/content/firmTokens';
+
+/**
+ * Frontmatter declared up front, so queries keep working when a field or a whole collection is empty, and so
+ * writers' `{{firm.…}}` tokens are filled in wherever text is read (the `@firmTokens` extension and `bodyHtml`).
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: 'firmTokens',
+    extend: () => ({
+      resolve(source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) {
+        const value = source[info.fieldName];
+        return typeof value === 'string' ? replaceTokens(value) : value;
+      },
+    }),
+  });
+  actions.createTypes(`
+    type MarkdownRemark implements Node {
+      frontmatter: MarkdownRemarkFrontmatter
+      fields: MarkdownRemarkFields
+    }
+    type MarkdownRemarkFields {
+      kind: String!
+      slug: String!
+      path: String
+      sourceFile: String!
+    }
+    type MarkdownRemarkFrontmatter {
+      title: String @firmTokens
+      date: Date @dateformat
+      excerpt: String @firmTokens
+      image: File @fileByRelativePath
+      imageAlt: String @firmTokens
+      category: String
+      tags: [String!]
+      author: String @firmTokens
+      slug: String
+      lead: String @firmTokens
+      datePosted: Date @dateformat
+      validThrough: Date @dateformat
+      employmentType: String
+      office: String
+      hours: String @firmTokens
+      question: String @firmTokens
+      theme: String
+      order: Int
+      description: String @firmTokens
+      updated: Date @dateformat
+    }
+  `);
+};
+
+interface ResolveInfo {
+  schema: { getType(name: string): { getFields(): Record<string, { resolve?: (...args: unknown[]) => unknown }> } };
+}
+
+/** The article body as HTML with the firm's facts filled in. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
+  create({
+    MarkdownRemark: {
+      bodyHtml: {
+        type: 'String!',
+        async resolve(source: unknown, args: unknown, context: unknown, info: ResolveInfo) {
+          const htmlField = info.schema.getType('MarkdownRemark').getFields().html;
+          const html = (await htmlField.resolve?.(source, args, context, info)) as string | undefined;
+          return replaceTokens(html ?? '');
+        },
+      },
+    },
+  });
+};

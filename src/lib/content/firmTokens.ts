@@ -1,0 +1,44 @@
+import { firm } from '../../config/firm';
+import { offices, officeAddressLine } from '../offices';
+
+/**
+ * Writers never type the firm's facts: Markdown says `{{firm.name}}` and the build fills in the value from
+ * src/config/firm.ts (and src/lib/offices.ts), so a change of name or number is one edit.
+ */
+export type TokenTable = ReadonlyMap<string, string>;
+
+const TOKEN_PATTERN = /\{\{\s*([a-zA-Z0-9.-]+)\s*\}\}/g;
+
+function flatten(prefix: string, value: unknown, into: Map<string, string>): void {
+  if (typeof value === 'string' || typeof value === 'number') into.set(prefix, String(value));
+  else if (Array.isArray(value)) into.set(prefix, value.join(', '));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(`${prefix}.${key}`, child, into);
+  }
+}
+
+export function buildTokenTable(): TokenTable {
+  const table = new Map<string, string>();
+  flatten('firm', firm, table);
+  for (const office of offices) {
+    table.set(`office.${office.id}.name`, office.name);
+    table.set(`office.${office.id}.address`, officeAddressLine(office));
+    table.set(`office.${office.id}.phone`, office.phone);
+    table.set(`office.${office.id}.email`, office.email);
+  }
+  return table;
+}
+
+/** Names of tokens in `text` that the table does not know, so the build can name them. */
+export function unknownTokens(text: string, table: TokenTable = buildTokenTable()): string[] {
+  return [...text.matchAll(TOKEN_PATTERN)].map((m) => m[1]).filter((name) => !table.has(name));
+}
+
+/** Fills in every token; an unknown token is an error (the build checks first, so this never happens live). */
+export function replaceTokens(text: string, table: TokenTable = buildTokenTable()): string {
+  return text.replace(TOKEN_PATTERN, (whole, name: string) => {
+    const value = table.get(name);
+    if (value === undefined) throw new Error(`Onbekende tag ${whole}`);
+    return value;
+  });
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { BLOG_CATEGORIES } from './blogCategories';
+import { FAQ_THEMES } from './faqThemes';
+
+/**
+ * The frontmatter writers fill in, per kind of content, checked at build time so that a missing or malformed
+ * field stops the build with the file and the field named (see gatsby/content). Messages are Dutch: writers read them.
+ */
+export type ContentKind = 'blog' | 'vacature' | 'faq' | 'legal';
+
+const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'ontbreekt' : otherwise);
+
+const text = (min = 1, max = 10_000) =>
+  z
+    .string({ error: missingOr('moet tekst zijn') })
+    .trim()
+    .min(min, min === 1 ? 'mag niet leeg zijn' : `moet minstens ${min} tekens lang zijn`)
+    .max(max, `mag hoogstens ${max} tekens lang zijn`);
+
+/** YAML turns an unquoted 2025-06-19 into a Date; both spellings are accepted and become 'YYYY-MM-DD'. */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ error: missingOr('moet een datum zijn in de vorm JJJJ-MM-DD') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'moet een datum zijn in de vorm JJJJ-MM-DD', abort: true })
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+    }, 'is geen bestaande datum'),
+);
+
+const slug = text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'mag enkel kleine letters, cijfers en koppeltekens bevatten');
+
+const imagePath = text().regex(/^\.\/[^/].*\.(png|jpe?g|webp|avif)$/i, "moet een relatief pad naar een afbeelding zijn, bv. './cover.jpg'");
+
+export const blogFrontmatterSchema = z.object({
+  title: text(5, 120),
+  date: isoDate,
+  excerpt: text(20, 220),
+  image: imagePath,
+  imageAlt: text(5, 200),
+  category: z.enum(BLOG_CATEGORIES, { error: missingOr(`moet een van deze categorieën zijn: ${BLOG_CATEGORIES.join(', ')}`) }),
+  tags: z
+    .array(text(2, 40), { error: missingOr('moet een lijst zijn, bv. ["syndicus", "algemene vergadering"]') })
+    .min(1, 'moet minstens één tag bevatten')
+    .max(8, 'mag hoogstens 8 tags bevatten'),
+  author: text(2, 80),
+});
+
+export const vacancyFrontmatterSchema = z
+  .object({
+    title: text(5, 120),
+    slug,
+    lead: text(10, 300),
+    excerpt: text(20, 220),
+    datePosted: isoDate,
+    validThrough: isoDate,
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME'], { error: missingOr('moet FULL_TIME of PART_TIME zijn') }),
+    office: z.enum(['sint-niklaas', 'aalst', 'meetjesland'], { error: missingOr('moet sint-niklaas, aalst of meetjesland zijn') }),
+    hours: text(3, 120),
+  })
+  .refine((v) => v.validThrough > v.datePosted, { path: ['validThrough'], message: 'moet na datePosted liggen' });
+
+export const faqFrontmatterSchema = z.object({
+  question: text(10, 200),
+  theme: z.enum(FAQ_THEMES, { error: missingOr(`moet een van deze thema's zijn: ${FAQ_THEMES.join(', ')}`) }),
+  order: z.number({ error: missingOr('moet een geheel getal zijn') }).int('moet een geheel getal zijn').min(1, 'moet 1 of meer zijn'),
+});
+
+export const legalFrontmatterSchema = z.object({
+  title: text(3, 120),
+  slug,
+  description: text(20, 160),
+  lead: text(10, 300),
+  updated: isoDate,
+});
+
+const schemas = {
+  blog: blogFrontmatterSchema,
+  vacature: vacancyFrontmatterSchema,
+  faq: faqFrontmatterSchema,
+  legal: legalFrontmatterSchema,
+} as const;
+
+export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+export type VacancyFrontmatter = z.infer<typeof vacancyFrontmatterSchema>;
+export type FaqFrontmatter = z.infer<typeof faqFrontmatterSchema>;
+export type LegalFrontmatter = z.infer<typeof legalFrontmatterSchema>;
+export type FrontmatterOf<K extends ContentKind> = z.infer<(typeof schemas)[K]>;
+
+export interface FrontmatterProblem {
+  field: string;
+  message: string;
+}
+
+export type FrontmatterResult<K extends ContentKind> =
+  | { ok: true; value: FrontmatterOf<K> }
+  | { ok: false; problems: FrontmatterProblem[] };
+
+export function validateFrontmatter<K extends ContentKind>(kind: K, data: unknown): FrontmatterResult<K> {
+  const result = schemas[kind].safeParse(data ?? {});
+  if (result.success) return { ok: true, value: result.data as FrontmatterOf<K> };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => ({
+      field: issue.path.length ? issue.path.join('.') : '(frontmatter)',
+      message: issue.message,
+    })),
+  };
+}
+
+/** One line per problem, naming the file and the field, for the build log. */
+export function describeProblems(file: string, problems: readonly FrontmatterProblem[]): string {
+  return problems.map((p) => `${file}: veld '${p.field}' ${p.message}`).join('\n');
+}
