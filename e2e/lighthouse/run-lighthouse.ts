@@ -15,7 +15,7 @@ const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 9124);
 const origin = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/syndicus-appartementen').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/syndicus-appartementen,/blog/de-rol-van-een-reservefonds').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const enforcePerformance = process.env.LIGHTHOUSE_ENFORCE_PERFORMANCE === '1';
