@@ -8,6 +8,7 @@ import { ContactSection } from '../components/home/ContactSection';
 import { HomeHero } from '../components/home/HomeHero';
 import { ServicesSection } from '../components/home/ServicesSection';
 import { StatsSection } from '../components/home/StatsSection';
+import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
 
 export default function HomePage() {
@@ -16,6 +17,7 @@ export default function HomePage() {
       <HomeHero />
       <ServicesSection />
       <StatsSection />
+      <TestimonialsSection />
       <CareersTeaser />
       <CallToAction title="Op zoek naar een nieuwe syndicus?" />
       <ContactSection />
