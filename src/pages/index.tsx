@@ -30,5 +30,6 @@ export const Head: HeadFC = () => (
     title="Uw betrouwbare partner in vastgoedbeheer"
     description={`${firm.name} is syndicus voor appartementsgebouwen, assistentiewoningen, KMO-parken en nieuwbouw in Sint-Niklaas, Aalst en het Meetjesland.`}
     path={routes.home}
+    organization
   />
 );
