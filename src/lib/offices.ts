@@ -3,12 +3,21 @@ import { routes } from './routes';
 
 export type OfficeId = 'sint-niklaas' | 'aalst' | 'meetjesland';
 
+/** Opening hours on weekdays (Monday to Friday) as 24-hour times; afternoons are by appointment. */
+export interface WeekdayHours {
+  opens: string;
+  closes: string;
+}
+
 interface OfficeBase {
   id: OfficeId;
   name: string;
   phone: string;
   email: string;
+  /** The hours as people read them. */
   openingHours: string;
+  /** The same hours as data (structured data on the home page); null when the office works by appointment only. */
+  weekdayHours: WeekdayHours | null;
   isNew: boolean;
 }
 
@@ -17,7 +26,8 @@ export type Office =
   | (OfficeBase & { kind: 'street'; street: string; postalCode: string; city: string; mapUrl: string })
   | (OfficeBase & { kind: 'by-appointment'; addressLabel: 'Op afspraak'; mapUrl: '' });
 
-const WEEKDAY_HOURS = 'Maandag tot vrijdag van 09:00 tot 12:00, namiddag enkel op afspraak';
+const MORNINGS: WeekdayHours = { opens: '09:00', closes: '12:00' };
+const WEEKDAY_HOURS = `Maandag tot vrijdag van ${MORNINGS.opens} tot ${MORNINGS.closes}, namiddag enkel op afspraak`;
 
 function mapSearchUrl(street: string, postalCode: string, city: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${postalCode} ${city}`)}`;
@@ -35,6 +45,7 @@ export const offices: readonly Office[] = [
     phone: '03 569 15 00',
     email: firm.email,
     openingHours: WEEKDAY_HOURS,
+    weekdayHours: MORNINGS,
     isNew: false,
   },
   {
@@ -48,6 +59,7 @@ export const offices: readonly Office[] = [
     phone: '053 22 16 00',
     email: firm.email,
     openingHours: WEEKDAY_HOURS,
+    weekdayHours: MORNINGS,
     isNew: false,
   },
   {
@@ -59,6 +71,7 @@ export const offices: readonly Office[] = [
     phone: '050 15 14 00',
     email: firm.email,
     openingHours: 'Enkel op afspraak',
+    weekdayHours: null,
     isNew: true,
   },
 ];

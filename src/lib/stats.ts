@@ -15,3 +15,6 @@ export const statFigures = {
   professionals: { value: STATS.professionals, label: 'professionals' },
   recommendRate: { value: STATS.recommendRate, label: 'van onze klanten beveelt ons aan' },
 } as const satisfies Record<string, StatFigure>;
+
+/** Where the recommendation rate comes from, shown beside it. */
+export const RECOMMEND_RATE_SOURCE = 'Tevredenheidsrapport 2024';

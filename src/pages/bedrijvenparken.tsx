@@ -158,4 +158,4 @@ export default function BedrijvenparkenPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.bedrijvenparken} />;
+export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.bedrijvenparken} breadcrumb={{ name: TITLE }} />;

@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { firm } from '../config/firm';
 import { slugify } from '../lib/content/blogCategories';
 import { groupFaqByTheme, type FaqEntry, type FaqTheme } from '../lib/content/faqThemes';
-import { faqPageJsonLd } from '../lib/content/structuredData';
+import { faqPageJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
@@ -98,5 +98,5 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 
 export function Head({ data }: HeadProps<Queries.FaqPageQuery>) {
   const entries = groupFaqByTheme(toEntries(data)).flatMap((g) => g.entries);
-  return <Seo title={TITLE} description={DESCRIPTION} path={routes.faq} jsonLd={[faqPageJsonLd(entries)]} />;
+  return <Seo title={TITLE} description={DESCRIPTION} path={routes.faq} breadcrumb={{ name: TITLE }} jsonLd={[faqPageJsonLd(entries)]} />;
 }

@@ -9,6 +9,7 @@ import { ContactSection } from '../components/home/ContactSection';
 import { HomeHero } from '../components/home/HomeHero';
 import { ServicesSection } from '../components/home/ServicesSection';
 import { StatsSection } from '../components/home/StatsSection';
+import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
 
 export default function HomePage() {
@@ -17,6 +18,7 @@ export default function HomePage() {
       <HomeHero />
       <ServicesSection />
       <StatsSection />
+      <TestimonialsSection />
       <CareersTeaser />
       <BlogTeaserSection />
       <CallToAction title="Op zoek naar een nieuwe syndicus?" />
@@ -30,5 +32,6 @@ export const Head: HeadFC = () => (
     title="Uw betrouwbare partner in vastgoedbeheer"
     description={`${firm.name} is syndicus voor appartementsgebouwen, assistentiewoningen, KMO-parken en nieuwbouw in Sint-Niklaas, Aalst en het Meetjesland.`}
     path={routes.home}
+    organization
   />
 );

@@ -139,4 +139,4 @@ export default function KmoParkenPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.kmoParken} />;
+export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.kmoParken} breadcrumb={{ name: TITLE }} />;

@@ -163,4 +163,4 @@ export default function NieuwbouwPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.nieuwbouw} />;
+export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.nieuwbouw} breadcrumb={{ name: TITLE }} />;

@@ -44,4 +44,4 @@ export default function OverOnsPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.overOns} />;
+export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.overOns} breadcrumb={{ name: TITLE }} />;

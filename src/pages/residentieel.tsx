@@ -163,4 +163,4 @@ export default function ResidentieelPage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.residentieel} />;
+export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.residentieel} breadcrumb={{ name: TITLE }} />;

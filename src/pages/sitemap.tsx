@@ -103,5 +103,5 @@ export default function SitemapPage() {
 }
 
 export const Head: HeadFC = () => (
-  <Seo title={TITLE} description="Overzicht van alle pagina's van onze website: diensten, informatie over ons kantoor, vacatures, contact en juridische informatie." path={routes.sitemap} />
+  <Seo title={TITLE} description="Overzicht van alle pagina's van onze website: diensten, informatie over ons kantoor, vacatures, contact en juridische informatie." path={routes.sitemap} breadcrumb={{ name: TITLE }} />
 );

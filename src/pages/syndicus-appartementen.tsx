@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { firm } from '../config/firm';
 import { EMERGENCY_WARNING, NON_URGENT_NUMBER, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { telHref } from '../lib/phone';
+import { navAncestors } from '../lib/breadcrumbs';
 import { routes } from '../lib/routes';
 import { statFigures } from '../lib/stats';
 import { PageHero } from '../components/common/PageHero';
@@ -16,6 +17,7 @@ import { StatFigures } from '../components/common/StatFigures';
 import { TextCardGrid } from '../components/common/TextCardGrid';
 import { Seo } from '../components/seo/Seo';
 
+const ANCESTORS = navAncestors(routes.syndicusAppartementen);
 const TITLE = 'Appartementsgebouwen';
 const SEO_TITLE = 'Syndicus voor appartementsgebouwen';
 const DESCRIPTION =
@@ -55,7 +57,7 @@ export default function SyndicusAppartementenPage() {
     <>
       <PageHero
         title={TITLE}
-        breadcrumbs={[{ label: 'Residentieel', to: routes.residentieel }]}
+        breadcrumbs={ANCESTORS}
         lead="Een professionele syndicus voor uw appartementsgebouw: wij voeren de beslissingen van de algemene vergadering uit, houden de financiën van de VME transparant en volgen het gebouw technisch op."
       />
 
@@ -161,5 +163,5 @@ export default function SyndicusAppartementenPage() {
 }
 
 export const Head: HeadFC = () => (
-  <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.syndicusAppartementen} />
+  <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.syndicusAppartementen} breadcrumb={{ name: TITLE, ancestors: ANCESTORS }} />
 );

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
+import { navAncestors } from '../lib/breadcrumbs';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
@@ -14,6 +15,7 @@ import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
 import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { Seo } from '../components/seo/Seo';
 
+const ANCESTORS = navAncestors(routes.syndicusAssistentiewoningen);
 const TITLE = 'Assistentiewoningen';
 const SEO_TITLE = 'Syndicus voor groepen van assistentiewoningen';
 const DESCRIPTION =
@@ -52,7 +54,7 @@ export default function SyndicusAssistentiewoningenPage() {
     <>
       <PageHero
         title={TITLE}
-        breadcrumbs={[{ label: 'Residentieel', to: routes.residentieel }]}
+        breadcrumbs={ANCESTORS}
         lead="Een groep van assistentiewoningen is een mede-eigendom met een bijzondere bestemming. Wij beheren het gebouw en werken nauw samen met de beheersinstantie of uitbater, zodat de bewoners rustig en veilig kunnen wonen."
       />
 
@@ -152,5 +154,5 @@ export default function SyndicusAssistentiewoningenPage() {
 }
 
 export const Head: HeadFC = () => (
-  <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.syndicusAssistentiewoningen} />
+  <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.syndicusAssistentiewoningen} breadcrumb={{ name: TITLE, ancestors: ANCESTORS }} />
 );

@@ -140,4 +140,4 @@ export default function VacaturesPage({ data }: PageProps<Queries.VacancyListQue
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.vacatures} />;
+export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.vacatures} breadcrumb={{ name: TITLE }} />;

@@ -71,12 +71,14 @@ export function Head({ pageContext }: HeadProps<Queries.BlogListQuery, BlogListC
       title={`Blog: ${active}`}
       description={`Artikels van ${firm.name} over ${active.toLowerCase()} in mede-eigendom.`}
       path={blogCategoryPath(active)}
+      breadcrumb={{ name: `Blog: ${active}`, ancestors: [{ label: 'Blog', to: routes.blog }] }}
     />
   ) : (
     <Seo
       title="Blog"
       description={`Artikels van ${firm.name} over mede-eigendom: de syndicus, de algemene vergadering, het reservefonds, verzekeringen, renovatie en laadpalen.`}
       path={routes.blog}
+      breadcrumb={{ name: 'Blog' }}
     />
   );
 }

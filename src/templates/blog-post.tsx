@@ -4,7 +4,7 @@ import { getSrc } from 'gatsby-plugin-image';
 import { BlogArticle } from '../components/blog/BlogArticle';
 import { toBlogCard } from '../components/blog/blogCardFragment';
 import { Seo } from '../components/seo/Seo';
-import { blogPostingJsonLd } from '../lib/content/structuredData';
+import { blogPostingJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
 
 export const query = graphql`
@@ -74,6 +74,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
       title={fm?.title ?? 'Blog'}
       description={fm?.excerpt ?? ''}
       path={path}
+      breadcrumb={{ name: fm?.title ?? 'Blog', ancestors: [{ label: 'Blog', to: routes.blog }] }}
       type="article"
       image={og ? getSrc(og) : undefined}
       jsonLd={[

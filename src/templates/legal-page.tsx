@@ -43,5 +43,5 @@ export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQ
 
 export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
   const fm = data.page?.frontmatter;
-  return <Seo title={fm?.title ?? ''} description={fm?.description ?? ''} path={data.page?.fields?.path ?? '/'} />;
+  return <Seo title={fm?.title ?? ''} description={fm?.description ?? ''} path={data.page?.fields?.path ?? '/'} breadcrumb={{ name: fm?.title ?? '' }} />;
 }

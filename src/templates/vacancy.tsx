@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { firm } from '../config/firm';
 import { offices, type Office } from '../lib/offices';
-import { jobPostingJsonLd } from '../lib/content/structuredData';
+import { jobPostingJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
 import { VacancyPage } from '../components/jobs/VacancyPage';
 import { Seo } from '../components/seo/Seo';
@@ -59,6 +59,7 @@ export function Head({ data }: HeadProps<Queries.VacancyQuery>) {
       title={fm?.title ?? 'Vacature'}
       description={`Vacature bij ${firm.name}: ${fm?.excerpt ?? ''}`.slice(0, 300)}
       path={data.vacancy?.fields?.path ?? routes.vacatures}
+      breadcrumb={{ name: fm?.title ?? 'Vacature', ancestors: [{ label: 'Vacatures', to: routes.vacatures }] }}
       jsonLd={[
         jobPostingJsonLd({
           origin: data.site?.siteMetadata?.siteUrl ?? '',

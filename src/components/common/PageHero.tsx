@@ -1,15 +1,12 @@
 import * as React from 'react';
 import { withStaticIsland } from '../layout/StaticIsland';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { Crumb } from '../../lib/breadcrumbs';
+import { Breadcrumbs } from './Breadcrumbs';
 
-export interface Crumb {
-  label: string;
-  to: string;
-}
+export type { Crumb };
 
 interface PageHeroProps {
   title: string;
@@ -24,22 +21,7 @@ function PageHeroContent({ title, lead, breadcrumbs = [], children }: PageHeroPr
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 5, md: 8 } }}>
       <Container maxWidth="lg">
-        <Breadcrumbs
-          aria-label="Kruimelpad"
-          sx={{ mb: 2, color: '#dbe6f2', '& a': { color: '#ffffff' }, '& .MuiBreadcrumbs-separator': { color: '#dbe6f2' } }}
-        >
-          <Link href="/" underline="always">
-            Home
-          </Link>
-          {breadcrumbs.map((crumb) => (
-            <Link key={crumb.to} href={crumb.to} underline="always">
-              {crumb.label}
-            </Link>
-          ))}
-          <Typography component="span" aria-current="page" sx={{ color: '#ffffff', fontSize: 'inherit' }}>
-            {title}
-          </Typography>
-        </Breadcrumbs>
+        <Breadcrumbs ancestors={breadcrumbs} current={title} />
         <Typography variant="h1" sx={{ maxWidth: '22ch' }}>
           {title}
         </Typography>
