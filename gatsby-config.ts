@@ -25,6 +25,11 @@ const config: GatsbyConfig = {
       options: { name: 'images', path: `${__dirname}/src/images/generated` },
     },
     {
+      // Local portfolio images (and the placeholder) as File nodes; gatsby/portfolio links each item to its image.
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'portfolio', path: `${__dirname}/content/portfolio`, ignore: ['**/*.json', '**/*.svg', '**/*.md'] },
+    },
+    {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         excludes: [...thankYouRoutes, '/404', '/404.html', '/dev-404-page'],

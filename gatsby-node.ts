@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { rasteriseContentSvgs, rasteriseIllustrations } from './gatsby/rasteriseIllustrations';
+import { createPortfolioSchema, sourcePortfolio } from './gatsby/portfolio/portfolioNodes';
 
 const illustrationsDir = path.join(__dirname, 'src/images/illustrations');
 const generatedDir = path.join(__dirname, 'src/images/generated');
@@ -17,6 +18,14 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   } catch (error) {
     reporter.panicOnBuild(`Kon de SVG-illustraties (${illustrationsDir}, ${contentDir}) niet rasteren`, error as Error);
   }
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
+  createPortfolioSchema(args);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  await sourcePortfolio(args, { contentDir: path.join(contentDir, 'portfolio'), apiUrl: process.env.PORTFOLIO_API_URL });
 };
 
 /** The social-sharing image must sit at a stable URL, so it is copied rather than hashed. */

@@ -6,6 +6,7 @@ import { CallToAction } from '../components/common/CallToAction';
 import { CareersTeaser } from '../components/home/CareersTeaser';
 import { ContactSection } from '../components/home/ContactSection';
 import { HomeHero } from '../components/home/HomeHero';
+import { PortfolioSection } from '../components/portfolio/PortfolioSection';
 import { ServicesSection } from '../components/home/ServicesSection';
 import { StatsSection } from '../components/home/StatsSection';
 import { Seo } from '../components/seo/Seo';
@@ -16,6 +17,7 @@ export default function HomePage() {
       <HomeHero />
       <ServicesSection />
       <StatsSection />
+      <PortfolioSection />
       <CareersTeaser />
       <CallToAction title="Op zoek naar een nieuwe syndicus?" />
       <ContactSection />
