@@ -33,6 +33,11 @@ const config: GatsbyConfig = {
     'gatsby-transformer-remark',
     { resolve: 'gatsby-plugin-feed', options: rssFeedOptions },
     {
+      // Local portfolio images (and the placeholder) as File nodes; gatsby/portfolio links each item to its image.
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'portfolio', path: `${__dirname}/content/portfolio`, ignore: ['**/*.json', '**/*.svg', '**/*.md'] },
+    },
+    {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         excludes: [...thankYouRoutes, '/404', '/404.html', '/dev-404-page'],

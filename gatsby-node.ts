@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { rasteriseContentSvgs, rasteriseIllustrations } from './gatsby/rasteriseIllustrations';
 import { writeRobotsTxt } from './gatsby/robotsTxt';
+import { createContentSchema } from './gatsby/content/schema';
+import { createPortfolioSchema, sourcePortfolio } from './gatsby/portfolio/portfolioNodes';
 import { siteUrl } from './src/lib/siteUrl';
 
 // Each build step lives in its own module under gatsby/; this file only wires them to Gatsby's hooks.
 export { onCreateNode } from './gatsby/content/markdownNodes';
-export { createSchemaCustomization, createResolvers } from './gatsby/content/schema';
+export { createResolvers } from './gatsby/content/schema';
 export { createPages } from './gatsby/content/createContentPages';
 
 const illustrationsDir = path.join(__dirname, 'src/images/illustrations');
@@ -24,6 +26,15 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   } catch (error) {
     reporter.panicOnBuild(`Kon de SVG-illustraties (${illustrationsDir}, ${contentDir}) niet rasteren`, error as Error);
   }
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
+  createContentSchema(args);
+  createPortfolioSchema(args);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  await sourcePortfolio(args, { contentDir: path.join(contentDir, 'portfolio'), apiUrl: process.env.PORTFOLIO_API_URL });
 };
 
 /** The social-sharing image must sit at a stable URL, so it is copied rather than hashed; robots.txt names the sitemap. */

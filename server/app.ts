@@ -5,12 +5,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
+import { portfolioRoutes } from './portfolio/portfolioRoutes';
 import { cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
 import { InlineScriptHashCache } from './site/htmlSecurity';
 import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSitePath';
 
 export type AppOptions = Pick<ServerConfig, 'publicDir' | 'recaptchaSiteKey' | 'gaMeasurementId'> &
-  Partial<Pick<ServerConfig, 'logLevel'>>;
+  // Without portfolioDir (tests of other routes) there is no /api/portfolio.
+  Partial<Pick<ServerConfig, 'logLevel' | 'portfolioDir'>>;
 
 const NOT_FOUND_PAGE = '404.html';
 
@@ -64,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('content-security-policy', serializeCsp(cspDirectives({ ...cspOptions, scriptHashes: hashCache.hashesFor(file) })));
     return reply.type('text/html; charset=utf-8').send(html);
   };
+
+  if (options.portfolioDir) await app.register(portfolioRoutes, { portfolioDir: options.portfolioDir });
 
   app.get('/api/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

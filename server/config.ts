@@ -6,6 +6,8 @@ export interface ServerConfig {
   port: number;
   /** The built Gatsby site. */
   publicDir: string;
+  /** content/portfolio, which GET /api/portfolio answers from. */
+  portfolioDir: string;
   /** When set, pages with a form load Google reCAPTCHA, so the CSP must allow its hosts. */
   recaptchaSiteKey: string | null;
   /** When set, Google Analytics may load after consent, so the CSP must allow its hosts. */
@@ -35,6 +37,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, projectRoot = path.reso
     host: optional(env.HOST) ?? '127.0.0.1',
     port,
     publicDir: path.resolve(projectRoot, optional(env.PUBLIC_DIR) ?? 'public'),
+    portfolioDir: path.resolve(projectRoot, optional(env.PORTFOLIO_DIR) ?? 'content/portfolio'),
     recaptchaSiteKey: optional(env.GATSBY_RECAPTCHA_SITE_KEY),
     gaMeasurementId: optional(env.GATSBY_GA_MEASUREMENT_ID),
     logLevel,

@@ -5,7 +5,7 @@ import { replaceTokens } from '../../src/lib/content/firmTokens';
  * Frontmatter declared up front, so queries keep working when a field or a whole collection is empty, and so
  * writers' `{{firm.…}}` tokens are filled in wherever text is read (the `@firmTokens` extension and `bodyHtml`).
  */
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+export function createContentSchema({ actions }: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]): void {
   actions.createFieldExtension({
     name: 'firmTokens',
     extend: () => ({
@@ -49,7 +49,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       updated: Date @dateformat
     }
   `);
-};
+}
 
 interface ResolveInfo {
   schema: { getType(name: string): { getFields(): Record<string, { resolve?: (...args: unknown[]) => unknown }> } };

@@ -8,6 +8,7 @@ describe('loadServerConfig', () => {
       host: '127.0.0.1',
       port: 9000,
       publicDir: path.resolve('/srv/site/public'),
+      portfolioDir: path.resolve('/srv/site/content/portfolio'),
       recaptchaSiteKey: null,
       gaMeasurementId: null,
       logLevel: 'warn',
@@ -15,11 +16,12 @@ describe('loadServerConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadServerConfig({ HOST: '0.0.0.0', PORT: '8080', GATSBY_RECAPTCHA_SITE_KEY: ' key ', PUBLIC_DIR: '/x' }, '/srv');
+    const config = loadServerConfig({ HOST: '0.0.0.0', PORT: '8080', GATSBY_RECAPTCHA_SITE_KEY: ' key ', PUBLIC_DIR: '/x', PORTFOLIO_DIR: 'fixtures/portfolio' }, '/srv');
     expect(config.host).toBe('0.0.0.0');
     expect(config.port).toBe(8080);
     expect(config.recaptchaSiteKey).toBe('key');
     expect(config.publicDir).toBe('/x');
+    expect(config.portfolioDir).toBe(path.resolve('/srv/fixtures/portfolio'));
   });
 
   it('rejects a bad port or log level with a clear message', () => {

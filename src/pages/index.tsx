@@ -7,6 +7,7 @@ import { CallToAction } from '../components/common/CallToAction';
 import { CareersTeaser } from '../components/home/CareersTeaser';
 import { ContactSection } from '../components/home/ContactSection';
 import { HomeHero } from '../components/home/HomeHero';
+import { PortfolioSection } from '../components/portfolio/PortfolioSection';
 import { ServicesSection } from '../components/home/ServicesSection';
 import { StatsSection } from '../components/home/StatsSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
@@ -19,6 +20,7 @@ export default function HomePage() {
       <ServicesSection />
       <StatsSection />
       <TestimonialsSection />
+      <PortfolioSection />
       <CareersTeaser />
       <BlogTeaserSection />
       <CallToAction title="Op zoek naar een nieuwe syndicus?" />

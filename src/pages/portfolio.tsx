@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -12,11 +12,13 @@ import { telHref } from '../lib/phone';
 import { routes } from '../lib/routes';
 import { statFigures } from '../lib/stats';
 import { PageHero } from '../components/common/PageHero';
-import { Prose, Section } from '../components/common/Section';
+import { Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
 import { CompactCheckList } from '../components/common/CheckList';
 import { StatFigures } from '../components/common/StatFigures';
 import { Seo } from '../components/seo/Seo';
+import { PortfolioGrid } from '../components/portfolio/PortfolioGrid';
+import { toPortfolioCard } from '../components/portfolio/portfolioCard';
 
 const TITLE = 'Portfolio';
 const SEO_TITLE = 'Portfolio: gebouwen in ons beheer';
@@ -71,7 +73,8 @@ const regionText: Record<OfficeId, { title: string; text: string }> = {
 
 const figures = [statFigures.buildings, statFigures.residents, statFigures.offices, statFigures.professionals];
 
-export default function PortfolioPage() {
+export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
+  const items = React.useMemo(() => data.allPortfolioItem.nodes.map(toPortfolioCard), [data]);
   return (
     <>
       <PageHero
@@ -79,28 +82,13 @@ export default function PortfolioPage() {
         lead="Een beeld van de gebouwen die wij beheren: appartementsgebouwen, groepen van assistentiewoningen, KMO-parken, bedrijvenparken en nieuwbouwprojecten, in het Waasland, de regio Aalst en het Meetjesland."
       />
 
-      <Section id="over-ons-portfolio" title="Wat u op deze pagina vindt">
-        <Prose>
-          <p>
-            Al {YEARS_OF_EXPERIENCE_CLAIM} beheren wij gebouwen in mede-eigendom. Met {STATS.buildings} beheerde gebouwen
-            en {STATS.residents} tevreden bewoners weten wij dat elk gebouw anders is: een appartementsgebouw vraagt een
-            andere aanpak dan een groep van assistentiewoningen of een KMO-park.
-          </p>
-          <p>
-            Op deze pagina leest u per soort gebouw wat wij er als syndicus doen en in welke regio&apos;s wij actief
-            zijn. In het projectoverzicht met foto&apos;s ziet u voorbeelden van gebouwen uit ons beheer, met hun ligging
-            en een korte beschrijving.
-          </p>
-          <p>
-            Overweegt u ons als syndicus? Dan geeft dit overzicht u een idee van onze ervaring met gebouwen zoals het uwe.
-            Wilt u een concreet voorbeeld bespreken of weten hoe wij een gebouw als het uwe zouden aanpakken, neem dan
-            gerust{' '}
-            <Link href={routes.contact} underline="always">
-              contact
-            </Link>{' '}
-            met ons op.
-          </p>
-        </Prose>
+      <Section
+        id="projecten"
+        title="Gebouwen in ons beheer"
+        intro={`Al ${YEARS_OF_EXPERIENCE_CLAIM} beheren wij gebouwen in mede-eigendom. Hieronder vindt u een selectie, met hun ligging en wat wij er als syndicus doen. Kies een soort gebouw of een gemeente om het overzicht te verfijnen.`}
+        interactive
+      >
+        <PortfolioGrid items={items} />
       </Section>
 
       <Section
@@ -184,5 +172,20 @@ export default function PortfolioPage() {
     </>
   );
 }
+
+export const query = graphql`
+  query PortfolioPage {
+    allPortfolioItem(sort: { order: ASC }) {
+      nodes {
+        ...PortfolioCardFields
+        imageFile {
+          childImageSharp {
+            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 60)
+          }
+        }
+      }
+    }
+  }
+`;
 
 export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.portfolio} />;

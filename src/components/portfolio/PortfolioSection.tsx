@@ -1,0 +1,43 @@
+import * as React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { routes } from '../../lib/routes';
+import { Section } from '../common/Section';
+import { PortfolioCarousel } from './PortfolioCarousel';
+import { toPortfolioCard } from './portfolioCard';
+
+/** Home section 5: the new projects (isNieuw) in a carousel, sourced at build time. */
+export function PortfolioSection() {
+  const data = useStaticQuery<Queries.PortfolioCarouselQuery>(graphql`
+    query PortfolioCarousel {
+      allPortfolioItem(filter: { isNieuw: { eq: true } }, sort: { order: ASC }) {
+        nodes {
+          ...PortfolioCardFields
+          imageFile {
+            childImageSharp {
+              gatsbyImageData(width: 720, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 60)
+            }
+          }
+        }
+      }
+    }
+  `);
+  const items = React.useMemo(() => data.allPortfolioItem.nodes.map(toPortfolioCard), [data]);
+
+  return (
+    <Section
+      id="portfolio"
+      title="Nieuw in ons beheer"
+      intro="Een greep uit de gebouwen die recent bij ons in beheer kwamen, van nieuwbouwresidenties tot KMO-parken."
+      interactive
+    >
+      <PortfolioCarousel items={items} label="Nieuwe projecten" />
+      <Box sx={{ mt: 4 }}>
+        <Button variant="outlined" href={routes.portfolio} size="large">
+          Bekijk het volledige portfolio
+        </Button>
+      </Box>
+    </Section>
+  );
+}
