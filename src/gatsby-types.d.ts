@@ -1705,6 +1705,164 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PortfolioItem = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly detailsLink: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Scalars['String'];
+  readonly imageFile: Maybe<File>;
+  readonly internal: Internal;
+  readonly isNieuw: Scalars['Boolean'];
+  readonly itemId: Scalars['String'];
+  readonly kind: Maybe<Scalars['String']>;
+  readonly location: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+  readonly year: Scalars['String'];
+};
+
+type PortfolioItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioItemEdge>;
+  readonly group: ReadonlyArray<PortfolioItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioItemConnection_distinctArgs = {
+  field: PortfolioItemFieldSelector;
+};
+
+
+type PortfolioItemConnection_groupArgs = {
+  field: PortfolioItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioItemConnection_maxArgs = {
+  field: PortfolioItemFieldSelector;
+};
+
+
+type PortfolioItemConnection_minArgs = {
+  field: PortfolioItemFieldSelector;
+};
+
+
+type PortfolioItemConnection_sumArgs = {
+  field: PortfolioItemFieldSelector;
+};
+
+type PortfolioItemEdge = {
+  readonly next: Maybe<PortfolioItem>;
+  readonly node: PortfolioItem;
+  readonly previous: Maybe<PortfolioItem>;
+};
+
+type PortfolioItemFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly detailsLink: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly imageFile: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isNieuw: InputMaybe<FieldSelectorEnum>;
+  readonly itemId: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioItemFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsLink: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFile: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isNieuw: InputMaybe<BooleanQueryOperatorInput>;
+  readonly itemId: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PortfolioItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PortfolioItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PortfolioItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PortfolioItemGroupConnection_distinctArgs = {
+  field: PortfolioItemFieldSelector;
+};
+
+
+type PortfolioItemGroupConnection_groupArgs = {
+  field: PortfolioItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PortfolioItemGroupConnection_maxArgs = {
+  field: PortfolioItemFieldSelector;
+};
+
+
+type PortfolioItemGroupConnection_minArgs = {
+  field: PortfolioItemFieldSelector;
+};
+
+
+type PortfolioItemGroupConnection_sumArgs = {
+  field: PortfolioItemFieldSelector;
+};
+
+type PortfolioItemSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly detailsLink: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly imageFile: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly isNieuw: InputMaybe<SortOrderEnum>;
+  readonly itemId: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -1730,6 +1888,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
+  readonly allPortfolioItem: PortfolioItemConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1739,6 +1898,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
+  readonly portfolioItem: Maybe<PortfolioItem>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1776,6 +1936,14 @@ type Query_allMarkdownRemarkArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MarkdownRemarkSortInput>>>;
+};
+
+
+type Query_allPortfolioItemArgs = {
+  filter: InputMaybe<PortfolioItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PortfolioItemSortInput>>>;
 };
 
 
@@ -1934,6 +2102,25 @@ type Query_markdownRemarkArgs = {
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   wordCount: InputMaybe<MarkdownWordCountFilterInput>;
+};
+
+
+type Query_portfolioItemArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  detailsLink: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  imageFile: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  isNieuw: InputMaybe<BooleanQueryOperatorInput>;
+  itemId: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  year: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2889,6 +3076,18 @@ type LegalPageQueryVariables = Exact<{
 
 
 type LegalPageQuery = { readonly page: { readonly bodyHtml: string, readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly lead: string | null, readonly description: string | null, readonly updated: string | null } | null } | null };
+
+type PortfolioCardFieldsFragment = { readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null };
+
+type PortfolioCarouselQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PortfolioCarouselQuery = { readonly allPortfolioItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PortfolioPageQuery = { readonly allPortfolioItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
