@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
+import { StaticImage } from 'gatsby-plugin-image';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
+import { ProseWithIllustration } from '../components/common/ProseWithIllustration';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
 import { CompactCheckList } from '../components/common/CheckList';
@@ -70,27 +72,40 @@ export default function BedrijvenparkenPage() {
       />
 
       <Section id="bedrijvenpark" title="Van KMO-unit tot bedrijvenpark">
-        <Prose>
-          <p>
-            Op een bedrijvenpark heeft elk bedrijf zijn eigen perceel, maar delen de bedrijven de infrastructuur die het
-            park bereikbaar en leefbaar maakt: de interne wegen, de groenzones, de bufferstroken naar de omgeving en de
-            voorzieningen voor waterbeheer. Het beheer daarvan vraagt continuïteit, een eerlijke kostenverdeling en
-            iemand die het geheel bewaakt.
-          </p>
-          <p>
-            Niet elk park is op dezelfde manier georganiseerd. In sommige parken zijn de gemeenschappelijke percelen
-            ondergebracht in een vereniging van mede-eigenaars, elders is voor een andere structuur gekozen. Daarom
-            brengen wij bij de start eerst de juridische vorm en de bestaande afspraken van uw park in kaart. Pas daarna
-            stellen wij een aanpak voor.
-          </p>
-          <p>
-            Gaat het om bedrijfsruimtes die samen één gebouw of site in mede-eigendom vormen? Lees dan onze pagina over{' '}
-            <Link href={routes.kmoParken} underline="always">
-              KMO-parken
-            </Link>
-            .
-          </p>
-        </Prose>
+        <ProseWithIllustration
+          illustration={
+            <StaticImage
+              src="../images/generated/business-park.png"
+              alt="Tekening van een bedrijvenpark: een loods, een KMO-gebouw en een kantoorgebouw aan een interne weg met een vrachtwagen, een bomenrij als buffer en een wadi met riet"
+              layout="constrained"
+              width={560}
+              formats={['avif', 'webp']}
+              quality={70}
+            />
+          }
+        >
+          <Prose>
+            <p>
+              Op een bedrijvenpark heeft elk bedrijf zijn eigen perceel, maar delen de bedrijven de infrastructuur die het
+              park bereikbaar en leefbaar maakt: de interne wegen, de groenzones, de bufferstroken naar de omgeving en de
+              voorzieningen voor waterbeheer. Het beheer daarvan vraagt continuïteit, een eerlijke kostenverdeling en
+              iemand die het geheel bewaakt.
+            </p>
+            <p>
+              Niet elk park is op dezelfde manier georganiseerd. In sommige parken zijn de gemeenschappelijke percelen
+              ondergebracht in een vereniging van mede-eigenaars, elders is voor een andere structuur gekozen. Daarom
+              brengen wij bij de start eerst de juridische vorm en de bestaande afspraken van uw park in kaart. Pas daarna
+              stellen wij een aanpak voor.
+            </p>
+            <p>
+              Gaat het om bedrijfsruimtes die samen één gebouw of site in mede-eigendom vormen? Lees dan onze pagina over{' '}
+              <Link href={routes.kmoParken} underline="always">
+                KMO-parken
+              </Link>
+              .
+            </p>
+          </Prose>
+        </ProseWithIllustration>
       </Section>
 
       <Section id="wat-wij-beheren" title="Wat wij beheren" tone="mist">

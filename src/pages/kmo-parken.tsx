@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
+import { StaticImage } from 'gatsby-plugin-image';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
+import { ProseWithIllustration } from '../components/common/ProseWithIllustration';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
 import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
@@ -63,19 +65,32 @@ export default function KmoParkenPage() {
       />
 
       <Section id="kmo-units" title="KMO-units in mede-eigendom">
-        <Prose>
-          <p>
-            Een KMO-unit bestaat uit een privatief deel, uw eigen bedrijfsruimte, en een aandeel in de gemeenschappelijke
-            delen, zoals de toegangswegen, de parking en het groen. Voor zo&apos;n KMO-park gelden dezelfde regels van
-            mede-eigendom als voor een appartementsgebouw: er is een vereniging van mede-eigenaars (VME), een algemene
-            vergadering en een syndicus.
-          </p>
-          <p>
-            Ondernemers verwachten wel iets anders dan bewoners: een terrein dat altijd vlot bereikbaar is, korte lijnen
-            en kosten die helder verdeeld worden. Daar stemmen wij ons beheer op af. Als syndicus zijn wij de wettelijke
-            vertegenwoordiger van de VME en voeren wij de beslissingen van de algemene vergadering uit.
-          </p>
-        </Prose>
+        <ProseWithIllustration
+          illustration={
+            <StaticImage
+              src="../images/generated/kmo-park.png"
+              alt="Tekening van een rij van vier KMO-units, elk met een kantoorgedeelte en een sectionale poort, met een parking, een bestelwagen en twee auto’s vooraan"
+              layout="constrained"
+              width={560}
+              formats={['avif', 'webp']}
+              quality={70}
+            />
+          }
+        >
+          <Prose>
+            <p>
+              Een KMO-unit bestaat uit een privatief deel, uw eigen bedrijfsruimte, en een aandeel in de gemeenschappelijke
+              delen, zoals de toegangswegen, de parking en het groen. Voor zo&apos;n KMO-park gelden dezelfde regels van
+              mede-eigendom als voor een appartementsgebouw: er is een vereniging van mede-eigenaars (VME), een algemene
+              vergadering en een syndicus.
+            </p>
+            <p>
+              Ondernemers verwachten wel iets anders dan bewoners: een terrein dat altijd vlot bereikbaar is, korte lijnen
+              en kosten die helder verdeeld worden. Daar stemmen wij ons beheer op af. Als syndicus zijn wij de wettelijke
+              vertegenwoordiger van de VME en voeren wij de beslissingen van de algemene vergadering uit.
+            </p>
+          </Prose>
+        </ProseWithIllustration>
         <Paper variant="outlined" sx={{ p: 3, mt: 2, maxWidth: '72ch' }}>
           <Typography variant="h3" sx={{ mb: 1 }}>
             Een groter bedrijventerrein?

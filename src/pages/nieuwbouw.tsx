@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
+import { StaticImage } from 'gatsby-plugin-image';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
+import { ProseWithIllustration } from '../components/common/ProseWithIllustration';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
 import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
@@ -78,20 +80,33 @@ export default function NieuwbouwPage() {
       />
 
       <Section id="vanaf-de-tekentafel" title="Een syndicus vanaf de tekentafel">
-        <Prose>
-          <p>
-            Hoe vroeger de syndicus betrokken is, hoe vlotter de mede-eigendom later draait. Keuzes in de basisakte en het
-            reglement van mede-eigendom bepalen jarenlang hoe de mede-eigenaars samenleven en hoe de kosten verdeeld
-            worden. Wij bekijken die documenten vanuit de praktijk van het dagelijkse beheer, zodat u discussies na de
-            verkoop vermijdt.
-          </p>
-          <p>
-            De vereniging van mede-eigenaars (VME) krijgt rechtspersoonlijkheid zodra minstens één kavel is overgedragen
-            en de basisakte en het reglement van mede-eigendom zijn overgeschreven op het kantoor Rechtszekerheid. Vanaf
-            dan heeft het gebouw een syndicus nodig, die als wettelijke vertegenwoordiger van de VME de beslissingen van de
-            algemene vergadering uitvoert.
-          </p>
-        </Prose>
+        <ProseWithIllustration
+          illustration={
+            <StaticImage
+              src="../images/generated/new-build-site.png"
+              alt="Tekening van een appartementsgebouw in aanbouw: een afgewerkt deel, een betonskelet met stellingen, een torenkraan die stenen aanvoert en een werfafsluiting"
+              layout="constrained"
+              width={560}
+              formats={['avif', 'webp']}
+              quality={70}
+            />
+          }
+        >
+          <Prose>
+            <p>
+              Hoe vroeger de syndicus betrokken is, hoe vlotter de mede-eigendom later draait. Keuzes in de basisakte en het
+              reglement van mede-eigendom bepalen jarenlang hoe de mede-eigenaars samenleven en hoe de kosten verdeeld
+              worden. Wij bekijken die documenten vanuit de praktijk van het dagelijkse beheer, zodat u discussies na de
+              verkoop vermijdt.
+            </p>
+            <p>
+              De vereniging van mede-eigenaars (VME) krijgt rechtspersoonlijkheid zodra minstens één kavel is overgedragen
+              en de basisakte en het reglement van mede-eigendom zijn overgeschreven op het kantoor Rechtszekerheid. Vanaf
+              dan heeft het gebouw een syndicus nodig, die als wettelijke vertegenwoordiger van de VME de beslissingen van de
+              algemene vergadering uitvoert.
+            </p>
+          </Prose>
+        </ProseWithIllustration>
       </Section>
 
       <Section

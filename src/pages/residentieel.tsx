@@ -1,12 +1,12 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
+import { StaticImage } from 'gatsby-plugin-image';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
@@ -25,14 +25,36 @@ const DESCRIPTION =
 const buildingTypes = [
   {
     title: 'Appartementsgebouwen',
-    icon: ApartmentIcon,
+    image: (
+      <StaticImage
+        src="../images/generated/apartment-building.png"
+        alt="Tekening van een appartementsgebouw met vijf bouwlagen, balkons en een bakstenen traphal, met bomen voor de deur"
+        layout="constrained"
+        width={600}
+        aspectRatio={16 / 9}
+        transformOptions={{ cropFocus: 'center' }}
+        formats={['avif', 'webp']}
+        quality={70}
+      />
+    ),
     text: 'Van een kleine residentie met enkele appartementen tot een groot gebouw met tientallen kavels: wij beheren de gemeenschappelijke delen, organiseren de algemene vergadering en houden de rekeningen van de VME helder en op orde.',
     to: routes.syndicusAppartementen,
     linkLabel: 'Meer over appartementsgebouwen',
   },
   {
     title: 'Assistentiewoningen',
-    icon: VolunteerActivismIcon,
+    image: (
+      <StaticImage
+        src="../images/generated/care-residence.png"
+        alt="Tekening van een groep assistentiewoningen met een glazen inkomhal en een tuin met banken en bloemen"
+        layout="constrained"
+        width={600}
+        aspectRatio={16 / 9}
+        transformOptions={{ cropFocus: 'center' }}
+        formats={['avif', 'webp']}
+        quality={70}
+      />
+    ),
     text: 'Een groep van assistentiewoningen vraagt om extra zorg en overleg. Wij beheren de mede-eigendom en werken nauw samen met de beheersinstantie of uitbater, zodat bewoners rustig kunnen wonen.',
     to: routes.syndicusAssistentiewoningen,
     linkLabel: 'Meer over assistentiewoningen',
@@ -97,10 +119,12 @@ export default function ResidentieelPage() {
         intro="Elk type gebouw heeft zijn eigen aandachtspunten. Lees meer over onze aanpak voor uw gebouw."
       >
         <Grid container spacing={3}>
-          {buildingTypes.map(({ title, icon: Icon, text, to, linkLabel }) => (
+          {buildingTypes.map(({ title, image, text, to, linkLabel }) => (
             <Grid key={title} size={{ xs: 12, md: 6 }}>
               <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
-                <Icon aria-hidden="true" color="primary" sx={{ fontSize: 40, mb: 1 }} />
+                <Box sx={{ mx: -3, mt: -3, mb: 3, lineHeight: 0, borderBottom: '1px solid #dfe6ee', overflow: 'hidden', borderRadius: '10px 10px 0 0' }}>
+                  {image}
+                </Box>
                 <Typography variant="h3" sx={{ mb: 1 }}>
                   {title}
                 </Typography>

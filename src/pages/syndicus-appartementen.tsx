@@ -1,5 +1,7 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
+import { StaticImage } from 'gatsby-plugin-image';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,6 +12,7 @@ import { navAncestors } from '../lib/breadcrumbs';
 import { routes } from '../lib/routes';
 import { statFigures } from '../lib/stats';
 import { PageHero } from '../components/common/PageHero';
+import { ProseWithIllustration } from '../components/common/ProseWithIllustration';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
 import { EmergencyNumberLink } from '../components/common/EmergencyNumberLink';
@@ -61,12 +64,34 @@ export default function SyndicusAppartementenPage() {
         lead="Een professionele syndicus voor uw appartementsgebouw: wij voeren de beslissingen van de algemene vergadering uit, houden de financiën van de VME transparant en volgen het gebouw technisch op."
       />
 
-      <Section
-        id="wat-wij-doen"
-        title="Wat wij voor uw appartementsgebouw doen"
-        intro="Als syndicus zijn wij de wettelijke vertegenwoordiger van uw vereniging van mede-eigenaars (VME). Concreet nemen wij onder meer deze taken op ons."
-      >
-        <TextCardGrid cards={tasks} size={{ xs: 12, sm: 6, md: 4 }} />
+      <Section id="wat-wij-doen" title="Wat wij voor uw appartementsgebouw doen">
+        <ProseWithIllustration
+          illustration={
+            <StaticImage
+              src="../images/generated/apartment-building.png"
+              alt="Tekening van een appartementsgebouw met vijf bouwlagen, balkons en een bakstenen traphal, met bomen, een fiets en een bank voor de deur"
+              layout="constrained"
+              width={560}
+              formats={['avif', 'webp']}
+              quality={70}
+            />
+          }
+        >
+          <Prose>
+            <p>
+              Als syndicus zijn wij de wettelijke vertegenwoordiger van uw vereniging van mede-eigenaars (VME), in en
+              buiten rechte. Wij voeren de beslissingen van de algemene vergadering uit, beheren de gemeenschappelijke
+              delen en houden de boekhouding van de VME bij.
+            </p>
+            <p>
+              Of uw gebouw nu zes of zestig appartementen telt: u hebt een vaste beheerder die uw gebouw kent en die u
+              rechtstreeks kunt bereiken. Concreet nemen wij onder meer deze taken op ons.
+            </p>
+          </Prose>
+        </ProseWithIllustration>
+        <Box sx={{ mt: { xs: 4, md: 6 } }}>
+          <TextCardGrid cards={tasks} size={{ xs: 12, sm: 6, md: 4 }} />
+        </Box>
       </Section>
 
       <Section id="mandaat" title="Zo werkt het mandaat" tone="mist">

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
+import { StaticImage } from 'gatsby-plugin-image';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,7 @@ import { EMERGENCY_WARNING, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../lib/cons
 import { navAncestors } from '../lib/breadcrumbs';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
+import { ProseWithIllustration } from '../components/common/ProseWithIllustration';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
 import { CompactCheckList } from '../components/common/CheckList';
@@ -59,21 +61,34 @@ export default function SyndicusAssistentiewoningenPage() {
       />
 
       <Section id="groepen-van-assistentiewoningen" title="Wat is een groep van assistentiewoningen?">
-        <Prose>
-          <p>
-            Sinds 1 januari 2013 spreken we in Vlaanderen niet langer van serviceflats, maar van groepen van
-            assistentiewoningen. Vanaf 1 januari 2020 gelden bovendien nieuwe erkenningsregels, op basis van het
-            Woonzorgdecreet van 15 februari 2019. Een erkende groep biedt onder meer een woonassistent, een alarmsysteem
-            dat dag en nacht werkt, crisis- en overbruggingszorg en een gemeenschappelijke ruimte.
-          </p>
-          <p>
-            Wanneer de woningen aan verschillende eigenaars toebehoren, brengen die eigenaars hun woning onder bij een
-            beheersinstantie of uitbater, die de verblijfsovereenkomst met de bewoner sluit. Het gebouw zelf is dan een
-            mede-eigendom, met een vereniging van mede-eigenaars (VME) en een syndicus. Daar komen wij in beeld: als
-            wettelijke vertegenwoordiger van de VME voeren wij de beslissingen van de algemene vergadering uit en zorgen
-            wij voor het gebouw.
-          </p>
-        </Prose>
+        <ProseWithIllustration
+          illustration={
+            <StaticImage
+              src="../images/generated/care-residence.png"
+              alt="Tekening van een groep assistentiewoningen: twee vleugels met franse balkons rond een glazen inkomhal, en een tuin met banken, een bloemenbak en een wandelpad"
+              layout="constrained"
+              width={560}
+              formats={['avif', 'webp']}
+              quality={70}
+            />
+          }
+        >
+          <Prose>
+            <p>
+              Sinds 1 januari 2013 spreken we in Vlaanderen niet langer van serviceflats, maar van groepen van
+              assistentiewoningen. Vanaf 1 januari 2020 gelden bovendien nieuwe erkenningsregels, op basis van het
+              Woonzorgdecreet van 15 februari 2019. Een erkende groep biedt onder meer een woonassistent, een alarmsysteem
+              dat dag en nacht werkt, crisis- en overbruggingszorg en een gemeenschappelijke ruimte.
+            </p>
+            <p>
+              Wanneer de woningen aan verschillende eigenaars toebehoren, brengen die eigenaars hun woning onder bij een
+              beheersinstantie of uitbater, die de verblijfsovereenkomst met de bewoner sluit. Het gebouw zelf is dan een
+              mede-eigendom, met een vereniging van mede-eigenaars (VME) en een syndicus. Daar komen wij in beeld: als
+              wettelijke vertegenwoordiger van de VME voeren wij de beslissingen van de algemene vergadering uit en zorgen
+              wij voor het gebouw.
+            </p>
+          </Prose>
+        </ProseWithIllustration>
       </Section>
 
       <Section

@@ -1,39 +1,67 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ApartmentIcon from '@mui/icons-material/Apartment';
-import FactoryOutlinedIcon from '@mui/icons-material/FactoryOutlined';
-import ConstructionIcon from '@mui/icons-material/Construction';
+import { StaticImage } from 'gatsby-plugin-image';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EuroIcon from '@mui/icons-material/Euro';
 import GavelIcon from '@mui/icons-material/Gavel';
 import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
 import { routes } from '../../lib/routes';
-import { LinkBehavior } from '../../theme/LinkBehavior';
 import { Section } from '../common/Section';
 
 const services = [
   {
     to: routes.residentieel,
     title: 'Residentieel',
+    linkLabel: 'Meer over residentieel beheer',
     text: 'Syndicus voor appartementsgebouwen en groepen van assistentiewoningen: van de algemene vergadering tot het dringende herstel.',
-    Icon: ApartmentIcon,
+    image: (
+      <StaticImage
+        src="../../images/generated/apartment-building.png"
+        alt="Tekening van een appartementsgebouw met balkons en een bakstenen traphal"
+        layout="constrained"
+        width={400}
+        aspectRatio={16 / 9}
+        formats={['avif', 'webp']}
+        quality={70}
+      />
+    ),
   },
   {
     to: routes.kmoParken,
     title: 'KMO-parken',
+    linkLabel: 'Meer over KMO-parken',
     text: 'Beheer van KMO-units en bedrijvenparken in mede-eigendom: gemeenschappelijke wegen, groen, nutsvoorzieningen en afspraken.',
-    Icon: FactoryOutlinedIcon,
+    image: (
+      <StaticImage
+        src="../../images/generated/kmo-park.png"
+        alt="Tekening van een rij KMO-units met sectionale poorten en een parking"
+        layout="constrained"
+        width={400}
+        aspectRatio={16 / 9}
+        formats={['avif', 'webp']}
+        quality={70}
+      />
+    ),
   },
   {
     to: routes.nieuwbouw,
     title: 'Nieuwbouw',
+    linkLabel: 'Meer over nieuwbouw',
     text: 'Voor projectontwikkelaars: een vlotte start van de vereniging van mede-eigenaars, van de eerste vergadering tot de oplevering.',
-    Icon: ConstructionIcon,
+    image: (
+      <StaticImage
+        src="../../images/generated/new-build-site.png"
+        alt="Tekening van een appartementsgebouw in aanbouw met een torenkraan"
+        layout="constrained"
+        width={400}
+        aspectRatio={16 / 9}
+        formats={['avif', 'webp']}
+        quality={70}
+      />
+    ),
   },
 ] as const;
 
@@ -68,22 +96,48 @@ export function ServicesSection() {
       intro="Elk type gebouw vraagt een eigen aanpak. Wij bieden volledig syndicusbeheer, afgestemd op uw mede-eigendom."
     >
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {services.map(({ to, title, text, Icon }) => (
+        {services.map(({ to, title, text, image, linkLabel }) => (
           <Grid key={to} size={{ xs: 12, md: 4 }} component="li">
-            <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
-              <CardActionArea component={LinkBehavior} href={to} sx={{ height: '100%', alignItems: 'flex-start' }}>
-                <CardContent sx={{ p: 3 }}>
-                  <Icon aria-hidden sx={{ fontSize: 40, color: 'secondary.main', mb: 1 }} />
-                  <Typography variant="h3" sx={{ mb: 1 }}>
-                    {title}
-                  </Typography>
-                  <Typography color="text.secondary">{text}</Typography>
-                  <Typography component="span" sx={{ display: 'inline-block', mt: 2, fontWeight: 700, color: 'primary.main' }}>
-                    Meer over {title.toLowerCase()} <span aria-hidden>→</span>
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+            {/* The whole card is clickable through the link's ::after; the link's name stays short. */}
+            <Box
+              sx={{
+                position: 'relative',
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                border: '1px solid #dfe6ee',
+                borderRadius: 3,
+                overflow: 'hidden',
+                bgcolor: '#ffffff',
+                transition: 'box-shadow 150ms',
+                '&:hover': { boxShadow: '0 6px 24px rgba(18,53,91,0.12)' },
+                '&:focus-within': { outline: '3px solid #a8401d', outlineOffset: 2 },
+              }}
+            >
+              <Box sx={{ lineHeight: 0, borderBottom: '1px solid #dfe6ee' }}>{image}</Box>
+              <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
+                <Typography variant="h3" sx={{ mb: 1 }}>
+                  {title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+                  {text}
+                </Typography>
+                <Link
+                  href={to}
+                  underline="always"
+                  sx={{
+                    mt: 2,
+                    fontWeight: 700,
+                    color: 'primary.main',
+                    alignSelf: 'flex-start',
+                    '&::after': { content: '""', position: 'absolute', inset: 0 },
+                    '&:focus-visible': { outline: 'none' },
+                  }}
+                >
+                  {linkLabel} <span aria-hidden>→</span>
+                </Link>
+              </Box>
+            </Box>
           </Grid>
         ))}
       </Grid>

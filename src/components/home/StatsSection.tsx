@@ -17,7 +17,7 @@ export function StatsSection() {
     >
       <Grid container spacing={3} component="dl" sx={{ m: 0 }}>
         {figures.map((f) => (
-          <Grid key={f.label} size={{ xs: 6, md: 3 }} sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center' }}>
+          <Grid key={f.label} size={{ xs: 6, md: 3 }} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', textAlign: 'center' }}>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {f.label}
             </Typography>

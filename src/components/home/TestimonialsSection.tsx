@@ -25,11 +25,11 @@ export function TestimonialsSection() {
         >
           <Box component="span" sx={{ fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, lineHeight: 1, color: 'secondary.dark', letterSpacing: '-0.02em' }}>
             {statFigures.recommendRate.value}
-          </Box>
+          </Box>{' '}
           <span>
             <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
               {statFigures.recommendRate.label}
-            </Box>
+            </Box>{' '}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
               {RECOMMEND_RATE_SOURCE}
             </Typography>

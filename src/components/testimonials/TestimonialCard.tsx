@@ -66,7 +66,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
             {testimonial.name}
-          </Box>
+          </Box>{' '}
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
             {testimonial.title}
           </Typography>

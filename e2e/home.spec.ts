@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { firm } from '../src/config/firm';
+import {
+  MOBILE_BREAKPOINT_PX,
+  TESTIMONIAL_COUNT,
+  TESTIMONIALS_PER_PAGE_DESKTOP,
+  TESTIMONIALS_PER_PAGE_MOBILE,
+} from '../src/lib/constants';
+import { offices } from '../src/lib/offices';
+import { routes } from '../src/lib/routes';
+import { statFigures } from '../src/lib/stats';
+import { testimonials } from '../src/lib/testimonials';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Testimonials per page at this project's viewport width. */
+function perPage(page: Page): number {
+  return (page.viewportSize()?.width ?? 0) >= MOBILE_BREAKPOINT_PX ? TESTIMONIALS_PER_PAGE_DESKTOP : TESTIMONIALS_PER_PAGE_MOBILE;
+}
+
+function carousel(page: Page) {
+  const root = page.locator('[aria-roledescription="carousel"]');
+  return {
+    root,
+    slides: root.locator('[aria-roledescription="slide"]'),
+    current: root.locator('[aria-roledescription="slide"]:not([hidden])'),
+    previous: root.getByRole('button', { name: 'Vorige getuigenissen' }),
+    next: root.getByRole('button', { name: 'Volgende getuigenissen' }),
+  };
+}
+
+async function visibleQuotes(slide: Locator): Promise<string[]> {
+  return (await slide.locator('blockquote').allInnerTexts()).map((text) => text.trim());
+}
+
+test.describe('home page', () => {
+  test('shows its sections in the order of the spec', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw betrouwbare partner in vastgoedbeheer');
+    const h2s = await page.locator('main h2').allInnerTexts();
+    // Other teams add the portfolio carousel (after the testimonials) and the blog teaser (after the careers teaser);
+    // the sections of this page must keep this relative order around them.
+    const expected = ['Onze diensten', 'Ervaring waarop u kunt bouwen', 'Wat onze klanten zeggen', 'Werken bij ons', 'Op zoek naar een nieuwe syndicus?', 'Contact'];
+    const positions = expected.map((title) => h2s.indexOf(title));
+    expect(positions.every((p) => p >= 0), `h2s on the page: ${h2s.join(' | ')}`).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The hero comes before all of them, with the quote button and the link to #services.
+    const hero = page.locator('main header').first();
+    await expect(hero.getByRole('link', { name: 'Vrijblijvende offerte' })).toHaveAttribute('href', routes.offerte);
+    await expect(hero.getByRole('link', { name: 'Ontdek onze diensten' })).toHaveAttribute('href', '#services');
+  });
+
+  test('the services link to the three service pages and name the four pillars', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const services = page.locator('#services');
+    for (const [name, href] of [
+      ['Meer over residentieel beheer', routes.residentieel],
+      ['Meer over KMO-parken', routes.kmoParken],
+      ['Meer over nieuwbouw', routes.nieuwbouw],
+    ]) {
+      await expect(services.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    for (const pillar of ['Administratief beheer', 'Financieel beheer', 'Juridisch beheer', 'Technisch beheer']) {
+      await expect(services.getByRole('heading', { name: pillar })).toBeVisible();
+    }
+    // Every card has its illustration, with a Dutch description.
+    const images = services.locator('img[alt^="Tekening"]');
+    await expect(images).toHaveCount(3);
+  });
+
+  test('shows the key figures, the careers teaser and the offices', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const stats = page.locator('#over-ons');
+    for (const figure of [statFigures.buildings, statFigures.residents, statFigures.officeLocations, statFigures.professionals]) {
+      await expect(stats).toContainText(figure.value);
+      await expect(stats).toContainText(figure.label);
+    }
+    await expect(page.getByRole('link', { name: 'Bekijk de vacatures' })).toHaveAttribute('href', routes.vacatures);
+    const contact = page.locator('#contact');
+    for (const office of offices) {
+      await expect(contact.getByRole('link', { name: office.phone })).toHaveAttribute('href', `tel:${office.phone.replace(/\s/g, '')}`);
+    }
+    await expect(contact.getByRole('link', { name: 'Op afspraak' })).toHaveAttribute('href', routes.contact);
+    await expect(contact.getByRole('link', { name: 'Naar het contactformulier' })).toHaveAttribute('href', routes.contact);
+  });
+
+  test('the in-page link to the services leaves their heading in view below the fixed header', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await page.getByRole('link', { name: 'Ontdek onze diensten' }).click();
+    await expect(page).toHaveURL(/#services$/);
+    const heading = page.getByRole('heading', { name: 'Onze diensten' });
+    await expect
+      .poll(async () => {
+        const headerBottom = await page.locator('#site-header').evaluate((el) => el.getBoundingClientRect().bottom);
+        const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+        return top >= headerBottom && top - headerBottom < 120;
+      })
+      .toBe(true);
+  });
+
+  test('describes the firm and its three offices as JSON-LD', async ({ page }) => {
+    await page.goto(routes.home);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as Record<string, any>);
+    const agent = data.find((d) => d['@type'] === 'RealEstateAgent');
+    expect(agent).toBeDefined();
+    expect(agent).toMatchObject({ '@context': 'https://schema.org', name: firm.name, email: firm.email });
+    expect(agent!.department).toHaveLength(3);
+    const [sintNiklaas, aalst, meetjesland] = agent!.department;
+    expect(sintNiklaas.address).toMatchObject({ streetAddress: 'Rode Kruisstraat 55', postalCode: '9100', addressCountry: 'BE' });
+    expect(aalst.address).toMatchObject({ streetAddress: 'Gentse Steenweg 175', postalCode: '9300' });
+    expect(sintNiklaas.telephone).toBe('+3235691500');
+    expect(sintNiklaas.openingHoursSpecification[0]).toMatchObject({ opens: '09:00', closes: '12:00' });
+    expect(meetjesland.telephone).toBe('+3250151400');
+    expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(false);
+  });
+});
+
+test.describe('testimonial carousel', () => {
+  test('is in the server HTML with all 18 quotes and only the first page visible', async ({ request }) => {
+    const html = await (await request.get(routes.home)).text();
+    expect(html.match(/<blockquote/g)).toHaveLength(TESTIMONIAL_COUNT);
+    expect(html).toContain('aria-roledescription="carousel"');
+    const slides = html.match(/<div[^>]*aria-roledescription="slide"[^>]*>/g) ?? [];
+    expect(slides.length).toBe(TESTIMONIAL_COUNT / TESTIMONIALS_PER_PAGE_DESKTOP);
+    expect(slides.filter((tag) => / hidden(=""|\s|>)/.test(tag))).toHaveLength(slides.length - 1);
+    for (const t of testimonials) expect(html).toContain(t.name);
+  });
+
+  test('follows the APG carousel pattern: labelled carousel, labelled slides, polite live region', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const c = carousel(page);
+    await expect(c.root).toHaveAttribute('aria-label', /\S/);
+    const pages = TESTIMONIAL_COUNT / perPage(page);
+    await expect(c.slides).toHaveCount(pages);
+    await expect(c.slides.first()).toHaveAttribute('aria-label', `1 van ${pages}`);
+    await expect(c.slides.last()).toHaveAttribute('aria-label', `${pages} van ${pages}`);
+    await expect(c.root.locator('[aria-live="polite"]')).toContainText(testimonials[0].quote);
+    await expect(c.current).toHaveCount(1);
+    await expect(c.current.locator('figure blockquote')).toHaveCount(perPage(page));
+    await expect(c.current.locator('figcaption').first()).toContainText(testimonials[0].name);
+    // The recommendation rate is shown beside the quotes.
+    await expect(page.locator('#getuigenissen')).toContainText(`${statFigures.recommendRate.value} ${statFigures.recommendRate.label}`);
+    for (const button of [c.previous, c.next]) {
+      const box = (await button.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  test('shows 3 per page from 768 px and 1 below; previous and next stop at the ends and all 18 are reachable', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const c = carousel(page);
+    const pages = TESTIMONIAL_COUNT / perPage(page);
+    await expect(c.previous).toBeDisabled();
+    await expect(c.next).toBeEnabled();
+
+    const seen: string[] = [];
+    for (let i = 1; i <= pages; i++) {
+      await expect(c.current).toHaveAttribute('aria-label', `${i} van ${pages}`);
+      const quotes = await visibleQuotes(c.current);
+      expect(quotes).toHaveLength(perPage(page));
+      seen.push(...quotes);
+      if (i < pages) await c.next.click();
+    }
+    expect(seen).toEqual(testimonials.map((t) => t.quote));
+    await expect(c.next).toBeDisabled();
+    await expect(c.previous).toBeEnabled();
+
+    // No wrap: next on the last page stays on the last page.
+    await c.next.click({ force: true });
+    await expect(c.current).toHaveAttribute('aria-label', `${pages} van ${pages}`);
+    await c.previous.click();
+    await expect(c.current).toHaveAttribute('aria-label', `${pages - 1} van ${pages}`);
+  });
+
+  test('is operable with the keyboard, and focus stays on a button that reaches an end', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const c = carousel(page);
+    const pages = TESTIMONIAL_COUNT / perPage(page);
+    await c.previous.focus();
+    await page.keyboard.press('Tab');
+    await expect(c.next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(c.current).toHaveAttribute('aria-label', `2 van ${pages}`);
+    await page.keyboard.press('Space');
+    await expect(c.current).toHaveAttribute('aria-label', `3 van ${pages}`);
+    for (let i = 3; i < pages; i++) await page.keyboard.press('Enter');
+    await expect(c.current).toHaveAttribute('aria-label', `${pages} van ${pages}`);
+    await expect(c.next).toBeDisabled();
+    await expect(c.next).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(c.previous).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(c.current).toHaveAttribute('aria-label', `${pages - 1} van ${pages}`);
+  });
+
+  test('does not shift the layout while the page loads and hydrates', async ({ page, decided }) => {
+    void decided;
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, routes.home);
+    await page.locator('#getuigenissen').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  test('has no accessibility violations on a middle page', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    await carousel(page).next.click();
+    const results = await new AxeBuilder({ page }).include('#getuigenissen').withTags(WCAG_22_AA).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

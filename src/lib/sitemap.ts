@@ -1,0 +1,88 @@
+import { routes } from './routes';
+
+/** One link of the HTML sitemap, possibly with pages below it. */
+export interface SitemapEntry {
+  label: string;
+  to: string;
+  children?: readonly SitemapEntry[];
+}
+
+export interface SitemapGroup {
+  title: string;
+  entries: readonly SitemapEntry[];
+}
+
+/** A blog article as the sitemap lists it. */
+export interface SitemapArticle {
+  title: string;
+  /** The article's route, e.g. '/blog/wat-doet-een-syndicus'. */
+  path: string;
+}
+
+/**
+ * Every page of the site for the HTML sitemap (/sitemap), grouped as a visitor looks for them. The thank-you
+ * pages (thankYouRoutes) are left out: they only make sense after sending a form. A unit test checks that no route is missing.
+ */
+export const sitemapGroups: readonly SitemapGroup[] = [
+  {
+    title: 'Diensten',
+    entries: [
+      {
+        label: 'Residentieel',
+        to: routes.residentieel,
+        children: [
+          { label: 'Appartementsgebouwen', to: routes.syndicusAppartementen },
+          { label: 'Assistentiewoningen', to: routes.syndicusAssistentiewoningen },
+        ],
+      },
+      { label: 'KMO-parken', to: routes.kmoParken },
+      { label: 'Bedrijvenparken', to: routes.bedrijvenparken },
+      { label: 'Nieuwbouw', to: routes.nieuwbouw },
+    ],
+  },
+  {
+    title: 'Over ons',
+    entries: [
+      { label: 'Over ons', to: routes.overOns },
+      { label: 'Portfolio', to: routes.portfolio },
+      {
+        label: 'Vacatures',
+        to: routes.vacatures,
+        children: [
+          { label: 'Beheerder syndicus', to: routes.vacatureBeheerder },
+          { label: 'Assistent-beheerder syndicus', to: routes.vacatureAssistent },
+        ],
+      },
+    ],
+  },
+  {
+    title: 'Informatie',
+    entries: [
+      { label: 'Home', to: routes.home },
+      { label: 'Blog', to: routes.blog },
+      { label: 'Veelgestelde vragen', to: routes.faq },
+    ],
+  },
+  {
+    title: 'Contact',
+    entries: [
+      { label: 'Contact', to: routes.contact },
+      { label: 'Vrijblijvende offerte', to: routes.offerte },
+    ],
+  },
+  {
+    title: 'Juridisch',
+    entries: [
+      { label: 'Privacybeleid', to: routes.privacybeleid },
+      { label: 'Cookiebeleid', to: routes.cookiebeleid },
+      { label: 'Algemene voorwaarden', to: routes.algemeneVoorwaarden },
+      { label: 'Sitemap', to: routes.sitemap },
+    ],
+  },
+];
+
+/** Every path the groups link to, in order. */
+export function sitemapPaths(groups: readonly SitemapGroup[] = sitemapGroups): string[] {
+  const walk = (entries: readonly SitemapEntry[]): string[] => entries.flatMap((e) => [e.to, ...walk(e.children ?? [])]);
+  return groups.flatMap((group) => walk(group.entries));
+}
