@@ -200,3 +200,12 @@ test.describe('feeds for machines', () => {
     expect([...urls.matchAll(/<loc>[^<]*\/blog\/[^/<]+<\/loc>/g)]).toHaveLength(20);
   });
 });
+
+test.describe('HTML sitemap', () => {
+  test('lists every article', async ({ page, decided }) => {
+    void decided;
+    await page.goto(routes.sitemap);
+    const articleLinks = page.locator('main a[href^="/blog/"]');
+    await expect(articleLinks).toHaveCount(20);
+  });
+});

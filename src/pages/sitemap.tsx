@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { HeadFC } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -67,12 +67,25 @@ function SitemapContent({ articles }: { articles: readonly SitemapArticle[] }) {
   );
 }
 
-/**
- * ARTICLES: the blog articles are listed from the Markdown content once the blog is wired in; a page query
- * then passes them as `articles` ({ title, path }, newest first). Until then the list is empty and hidden.
- */
-export default function SitemapPage() {
-  return <SitemapContent articles={[]} />;
+export const query = graphql`
+  query SitemapArticles {
+    allMarkdownRemark(filter: { fields: { kind: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+      nodes {
+        fields {
+          path
+        }
+        frontmatter {
+          title
+        }
+      }
+    }
+  }
+`;
+
+/** Every route, then every blog article from content/blog, newest first. */
+export default function SitemapPage({ data }: PageProps<Queries.SitemapArticlesQuery>) {
+  const articles = data.allMarkdownRemark.nodes.map((node) => ({ path: node.fields?.path ?? '', title: node.frontmatter?.title ?? '' }));
+  return <SitemapContent articles={articles} />;
 }
 
 export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.sitemap} breadcrumb={{ name: TITLE }} />;
