@@ -29,7 +29,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 export const testimonialCardStyles = {
   '& .testimonial': {
     m: 0,
-    p: { xs: 3, sm: 3.5 },
+    p: { xs: 3, sm: 2.5, md: 3.5 },
     height: '100%',
     display: 'flex',
     flexDirection: 'column',

@@ -55,9 +55,9 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
         aria-live="polite"
         data-per-page={perPage}
         sx={{
-          '& > [aria-roledescription="slide"]': { display: 'grid', gap: 3, gridTemplateColumns: '1fr' },
+          '& > [aria-roledescription="slide"]': { display: 'grid', gap: { xs: 3, sm: 2, md: 3 }, gridTemplateColumns: '1fr' },
           '& > [hidden]': { display: 'none' },
-          [wide]: { '& > [aria-roledescription="slide"]': { gridTemplateColumns: `repeat(${perPage}, 1fr)` } },
+          [wide]: { '& > [aria-roledescription="slide"]': { gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` } },
           [narrow]: { [`${serverLayoutOnPhone} [data-testimonial-cell]:not(:first-of-type)`]: { display: 'none' } },
         }}
       >
