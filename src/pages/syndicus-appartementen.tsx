@@ -60,6 +60,7 @@ export default function SyndicusAppartementenPage() {
     <>
       <PageHero
         title={TITLE}
+        heading={'Appartements\u00ADgebouwen'}
         breadcrumbs={ANCESTORS}
         lead="Een professionele syndicus voor uw appartementsgebouw: wij voeren de beslissingen van de algemene vergadering uit, houden de financiën van de VME transparant en volgen het gebouw technisch op."
       />

@@ -56,6 +56,7 @@ export default function SyndicusAssistentiewoningenPage() {
     <>
       <PageHero
         title={TITLE}
+        heading={'Assistentie\u00ADwoningen'}
         breadcrumbs={ANCESTORS}
         lead="Een groep van assistentiewoningen is een mede-eigendom met een bijzondere bestemming. Wij beheren het gebouw en werken nauw samen met de beheersinstantie of uitbater, zodat de bewoners rustig en veilig kunnen wonen."
       />

@@ -10,6 +10,11 @@ export type { Crumb };
 
 interface PageHeroProps {
   title: string;
+  /**
+   * The <h1> when it must differ from `title`, e.g. with a soft hyphen (\u00AD) in a long compound that would not
+   * fit a phone: 'Appartements\u00ADgebouwen'.
+   */
+  heading?: string;
   lead?: React.ReactNode;
   /** Ancestors of this page, home excluded; the page itself is added as the last crumb. */
   breadcrumbs?: readonly Crumb[];
@@ -17,13 +22,13 @@ interface PageHeroProps {
 }
 
 /** The top of every content page: breadcrumbs, the page's one <h1> and a lead paragraph. */
-function PageHeroContent({ title, lead, breadcrumbs = [], children }: PageHeroProps) {
+function PageHeroContent({ title, heading = title, lead, breadcrumbs = [], children }: PageHeroProps) {
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 5, md: 8 } }}>
       <Container maxWidth="lg">
         <Breadcrumbs ancestors={breadcrumbs} current={title} />
-        <Typography variant="h1" sx={{ maxWidth: '22ch' }}>
-          {title}
+        <Typography variant="h1" sx={{ maxWidth: '22ch', overflowWrap: 'break-word' }}>
+          {heading}
         </Typography>
         {lead && (
           <Typography component="p" sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.25rem' }, maxWidth: '60ch', color: '#eef3f8' }}>

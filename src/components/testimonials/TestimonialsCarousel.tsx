@@ -5,7 +5,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { MOBILE_BREAKPOINT_PX, TESTIMONIALS_PER_PAGE_DESKTOP } from '../../lib/constants';
 import type { Testimonial } from '../../lib/testimonials';
-import { TestimonialCard } from './TestimonialCard';
+import { TestimonialCard, testimonialCardStyles } from './TestimonialCard';
 import { useTestimonialCarousel } from './useTestimonialCarousel';
 
 const SLIDES_ID = 'testimonial-slides';
@@ -35,7 +35,7 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
   const first = current * perPage + 1;
   const last = Math.min(first + perPage - 1, testimonials.length);
   return (
-    <Box role="group" aria-roledescription="carousel" aria-label={label}>
+    <Box role="group" aria-roledescription="carousel" aria-label={label} sx={testimonialCardStyles}>
       <Box
         data-per-page={perPage}
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5, mb: 2.5, [narrow]: { [`${serverLayoutOnPhone} > .counter`]: { visibility: 'hidden' } } }}
@@ -50,22 +50,25 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      <Box id={SLIDES_ID} aria-live="polite" data-per-page={perPage} sx={{ [narrow]: { [`${serverLayoutOnPhone} [data-testimonial-cell]:not(:first-of-type)`]: { display: 'none' } } }}>
+      <Box
+        id={SLIDES_ID}
+        aria-live="polite"
+        data-per-page={perPage}
+        sx={{
+          '& > [aria-roledescription="slide"]': { display: 'grid', gap: { xs: 3, sm: 2, md: 3 }, gridTemplateColumns: '1fr' },
+          '& > [hidden]': { display: 'none' },
+          [wide]: { '& > [aria-roledescription="slide"]': { gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` } },
+          [narrow]: { [`${serverLayoutOnPhone} [data-testimonial-cell]:not(:first-of-type)`]: { display: 'none' } },
+        }}
+      >
         {pages.map((page, index) => (
-          <Box
-            key={index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} van ${pages.length}`}
-            hidden={index !== current}
-            sx={{ display: 'grid', gap: 3, gridTemplateColumns: '1fr', [wide]: { gridTemplateColumns: `repeat(${perPage}, 1fr)` }, '&[hidden]': { display: 'none' } }}
-          >
+          <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} van ${pages.length}`} hidden={index !== current}>
             {page.map((testimonial) => (
               <div key={testimonial.id} data-testimonial-cell="">
                 <TestimonialCard testimonial={testimonial} />
               </div>
             ))}
-          </Box>
+          </div>
         ))}
       </Box>
     </Box>
