@@ -223,6 +223,7 @@ test.describe('/portfolio', () => {
   });
 
   test('has no axe violations, filtered or not', async ({ page, decided }) => {
+    test.slow(); // two full axe runs on a long page
     void decided;
     await gotoHydrated(page, routes.portfolio);
     expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);

@@ -180,7 +180,14 @@ export const query = graphql`
         ...PortfolioCardFields
         imageFile {
           childImageSharp {
-            gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 60)
+            gatsbyImageData(
+              width: 480
+              aspectRatio: 1.5
+              outputPixelDensities: [0.5, 1, 2]
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, AVIF, WEBP]
+              quality: 60
+            )
           }
         }
       }

@@ -9,6 +9,7 @@ import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { CAROUSEL_TRANSITION_LOCK_MS, MOBILE_BREAKPOINT_PX } from '../../lib/constants';
+import { StaticIsland } from '../layout/StaticIsland';
 import { PortfolioDetailsLink, PortfolioMeta, PortfolioTags } from './PortfolioDetails';
 import { PortfolioImage, PORTFOLIO_IMAGE_RATIO } from './PortfolioImage';
 import type { PortfolioCardData } from './portfolioCard';
@@ -123,16 +124,19 @@ function Carousel({ items, label }: { items: readonly PortfolioCardData[]; label
                 transition: `opacity ${CAROUSEL_TRANSITION_LOCK_MS - 100}ms ease, visibility ${CAROUSEL_TRANSITION_LOCK_MS - 100}ms`,
               }}
             >
-              <PortfolioImage image={item.image} eager={i === 0} fill />
-              <Box sx={{ p: { xs: 2.5, sm: 4 }, alignSelf: 'center' }}>
-                <PortfolioTags item={item} />
-                <Typography variant="h3" sx={{ mb: 1 }}>
-                  {item.title}
-                </Typography>
-                <PortfolioMeta item={item} />
-                <Typography color="text.secondary">{item.description}</Typography>
-                <PortfolioDetailsLink item={item} />
-              </Box>
+              {/* Only the slide's frame has state; its content is adopted from the server HTML, not hydrated. */}
+              <StaticIsland>
+                <PortfolioImage image={item.image} eager={i === 0} fill />
+                <Box sx={{ p: { xs: 2.5, sm: 4 }, alignSelf: 'center' }}>
+                  <PortfolioTags item={item} />
+                  <Typography variant="h3" sx={{ mb: 1 }}>
+                    {item.title}
+                  </Typography>
+                  <PortfolioMeta item={item} />
+                  <Typography color="text.secondary">{item.description}</Typography>
+                  <PortfolioDetailsLink item={item} />
+                </Box>
+              </StaticIsland>
             </Box>
           );
         })}

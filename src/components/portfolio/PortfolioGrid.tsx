@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { countByKind, filterPortfolio, NO_PORTFOLIO_FILTER, portfolioLocations, type PortfolioFilter } from '../../lib/portfolio/portfolioFilters';
 import { PORTFOLIO_KINDS, PORTFOLIO_KIND_LABELS, type PortfolioKind } from '../../lib/portfolio/portfolioItem';
 import { brand } from '../../theme/theme';
+import { StaticIsland } from '../layout/StaticIsland';
 import { PortfolioDetailsLink, PortfolioMeta, PortfolioTags } from './PortfolioDetails';
 import { PortfolioImage } from './PortfolioImage';
 import type { PortfolioCardData } from './portfolioCard';
@@ -112,7 +113,10 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioCardData[] }
         >
           {shown.map((item) => (
             <Box component="li" key={item.id} sx={{ display: 'flex' }}>
-              <PortfolioCard item={item} />
+              {/* Filtering adds and removes whole cards; a card itself never changes, so it is not hydrated. */}
+              <StaticIsland>
+                <PortfolioCard item={item} />
+              </StaticIsland>
             </Box>
           ))}
         </Box>

@@ -16,7 +16,14 @@ export function PortfolioSection() {
           ...PortfolioCardFields
           imageFile {
             childImageSharp {
-              gatsbyImageData(width: 720, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, AVIF, WEBP], quality: 60)
+              gatsbyImageData(
+                width: 720
+                aspectRatio: 1.5
+                outputPixelDensities: [0.25, 0.5, 1, 1.5]
+                placeholder: DOMINANT_COLOR
+                formats: [AUTO, AVIF, WEBP]
+                quality: 60
+              )
             }
           }
         }
