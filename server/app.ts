@@ -5,12 +5,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
+import { messageRoutes } from './messages/messageRoutes';
 import { cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
 import { InlineScriptHashCache } from './site/htmlSecurity';
 import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSitePath';
 
 export type AppOptions = Pick<ServerConfig, 'publicDir' | 'recaptchaSiteKey' | 'gaMeasurementId'> &
-  Partial<Pick<ServerConfig, 'logLevel'>>;
+  Partial<Pick<ServerConfig, 'logLevel' | 'messages'>>;
 
 const NOT_FOUND_PAGE = '404.html';
 
@@ -69,6 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
+
+  // The contact and quote API; without its configuration (tests of the site alone) it is not mounted.
+  if (options.messages) await app.register(messageRoutes, { config: options.messages });
 
   app.route({
     method: 'GET',
