@@ -50,7 +50,7 @@ export function ContactForm() {
       </Typography>
       <Grid container spacing={2.5}>
         <Grid size={12}>
-          <TextInputField id="contact-name" label="Naam" required autoComplete="name" maxLength={FIELD_LIMITS.name} registration={register('name')} error={errors.name?.message} />
+          <TextInputField id="contact-name" label="Naam" required autoComplete="name" maxLength={FIELD_LIMITS.name} name="name" register={register} error={errors.name?.message} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInputField
@@ -61,7 +61,8 @@ export function ContactForm() {
             autoComplete="email"
             inputMode="email"
             maxLength={FIELD_LIMITS.email}
-            registration={register('email')}
+            name="email"
+            register={register}
             error={errors.email?.message}
           />
         </Grid>
@@ -74,7 +75,8 @@ export function ContactForm() {
             autoComplete="tel"
             inputMode="tel"
             maxLength={FIELD_LIMITS.phone}
-            registration={register('phone')}
+            name="phone"
+            register={register}
             error={errors.phone?.message}
           />
         </Grid>
@@ -86,7 +88,8 @@ export function ContactForm() {
             multiline
             minRows={6}
             maxLength={FIELD_LIMITS.message}
-            registration={register('message')}
+            name="message"
+            register={register}
             error={errors.message?.message}
           />
         </Grid>

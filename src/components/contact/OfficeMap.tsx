@@ -30,11 +30,11 @@ function allowFunctionalCookies(current: ReturnType<typeof useCookieConsent>): v
 export function OfficeMap({ office }: { office: StreetOffice }) {
   const allowed = useConsentFor('functional');
   const consent = useCookieConsent();
-  const frame = { width: '100%', aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden', border: '1px solid', borderColor: 'divider' } as const;
+  const frame = { width: '100%', borderRadius: 2, overflow: 'hidden', border: '1px solid', borderColor: 'divider' } as const;
 
   if (allowed) {
     return (
-      <Box sx={frame}>
+      <Box sx={{ ...frame, aspectRatio: '4 / 3' }}>
         <Box
           component="iframe"
           src={mapEmbedUrl(office)}
@@ -50,6 +50,8 @@ export function OfficeMap({ office }: { office: StreetOffice }) {
     <Box
       sx={{
         ...frame,
+        // As tall as the map will be, and taller when the explanation needs it (narrow screens).
+        minHeight: { xs: 0, md: 360 },
         bgcolor: 'background.default',
         backgroundImage: 'repeating-linear-gradient(135deg, #eef3f8 0 14px, #e6edf4 14px 28px)',
         display: 'flex',

@@ -90,7 +90,7 @@ export function OfficeTabs() {
         onChange={(_event, value: OfficeId) => setSelected(value)}
         aria-label="Kies een kantoor"
         variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: '#eef3f8', '& .MuiTab-root': { minHeight: 56, fontSize: '1rem' } }}
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: '#eef3f8', '& .MuiTab-root': { minHeight: 56, minWidth: 0, px: 1, fontSize: { xs: '0.9375rem', sm: '1rem' }, whiteSpace: 'nowrap' } }}
       >
         {offices.map((office) => (
           <Tab

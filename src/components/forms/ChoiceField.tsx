@@ -23,12 +23,21 @@ export function ChoiceField<T extends FieldValues>({ id, name, control, legend, 
   const { field, fieldState } = useController({ name, control });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
+  const groupRef = React.useRef<HTMLDivElement>(null);
+  const { ref: registerFocusTarget } = field;
+  // When the group is the first invalid field, react-hook-form focuses it: the chosen option, or the first.
+  React.useEffect(() => {
+    registerFocusTarget({
+      focus: () => (groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector<HTMLInputElement>('input'))?.focus(),
+    });
+  }, [registerFocusTarget]);
   return (
     <FormControl component="fieldset" required={required} error={!!error} sx={{ width: '100%' }}>
       <FormLabel component="legend" id={`${id}-legend`} sx={{ fontWeight: 650, color: 'text.primary', mb: 0.5 }}>
         {legend}
       </FormLabel>
       <RadioGroup
+        ref={groupRef}
         aria-labelledby={`${id}-legend`}
         aria-describedby={error ? errorId : undefined}
         name={field.name}
@@ -38,13 +47,12 @@ export function ChoiceField<T extends FieldValues>({ id, name, control, legend, 
         row={row}
         sx={row ? { columnGap: 2 } : undefined}
       >
-        {choices.map((choice, index) => (
+        {choices.map((choice) => (
           <FormControlLabel
             key={choice.value}
             value={choice.value}
             label={choice.label}
-            // Focus moves to the first option when the group is the first invalid field.
-            control={<Radio slotProps={{ input: { ref: index === 0 ? field.ref : undefined, 'aria-invalid': !!error } }} />}
+            control={<Radio slotProps={{ input: { 'aria-invalid': !!error } }} />}
           />
         ))}
       </RadioGroup>

@@ -19,6 +19,11 @@ export function PrivacyConsentField<T extends FieldValues>({ id, name, control }
   const { field, fieldState } = useController({ name, control });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
+  const { ref: registerFocusTarget } = field;
+  // react-hook-form focuses the checkbox when it is the first invalid field.
+  React.useEffect(() => {
+    registerFocusTarget({ focus: () => document.getElementById(id)?.focus() });
+  }, [registerFocusTarget, id]);
   return (
     <FormControl required error={!!error}>
       <FormControlLabel
@@ -30,7 +35,7 @@ export function PrivacyConsentField<T extends FieldValues>({ id, name, control }
             checked={!!field.value}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
-            slotProps={{ input: { ref: field.ref, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': !!error } }}
+            slotProps={{ input: { 'aria-describedby': error ? errorId : undefined, 'aria-invalid': !!error } }}
             sx={error ? { color: 'error.main' } : undefined}
           />
         }

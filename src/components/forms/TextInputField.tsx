@@ -3,12 +3,17 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
-interface TextInputFieldProps {
+interface TextInputFieldProps<T extends FieldValues> {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  name: Path<T>;
+  /**
+   * The form's register. The field registers itself while rendering, so react-hook-form knows the
+   * fields in page order (with the radio groups and the checkbox) and focuses the first invalid one.
+   */
+  register: UseFormRegister<T>;
   /** The validation message, shown under the field and linked to it with aria-describedby. */
   error?: string;
   /** A hint shown under the field, also linked to it. */
@@ -26,10 +31,11 @@ interface TextInputFieldProps {
  * A labelled text field for react-hook-form, built from MUI's parts rather than TextField (which always
  * bundles Select). The hint and the error are linked to the input; the input is marked invalid.
  */
-export function TextInputField({
+export function TextInputField<T extends FieldValues>({
   id,
   label,
-  registration,
+  name,
+  register,
   error,
   hint,
   required = false,
@@ -39,8 +45,8 @@ export function TextInputField({
   maxLength,
   multiline = false,
   minRows,
-}: TextInputFieldProps) {
-  const { ref, ...field } = registration;
+}: TextInputFieldProps<T>) {
+  const { ref, ...field } = register(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

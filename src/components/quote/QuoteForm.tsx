@@ -80,7 +80,8 @@ export function QuoteForm() {
               inputMode="numeric"
               maxLength={5}
               hint="Appartementen, woningen of bedrijfsunits, zonder garages en bergingen."
-              registration={register('unitCount')}
+              name="unitCount"
+              register={register}
               error={errors.unitCount?.message}
             />
           </Grid>
@@ -91,7 +92,8 @@ export function QuoteForm() {
               required
               autoComplete="off"
               maxLength={FIELD_LIMITS.municipality}
-              registration={register('location')}
+              name="location"
+              register={register}
               error={errors.location?.message}
             />
           </Grid>
@@ -107,7 +109,7 @@ export function QuoteForm() {
       <FieldGroup title="Uw gegevens">
         <Grid container spacing={2.5}>
           <Grid size={12}>
-            <TextInputField id="quote-name" label="Naam" required autoComplete="name" maxLength={FIELD_LIMITS.name} registration={register('name')} error={errors.name?.message} />
+            <TextInputField id="quote-name" label="Naam" required autoComplete="name" maxLength={FIELD_LIMITS.name} name="name" register={register} error={errors.name?.message} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInputField
@@ -118,7 +120,8 @@ export function QuoteForm() {
               autoComplete="email"
               inputMode="email"
               maxLength={FIELD_LIMITS.email}
-              registration={register('email')}
+              name="email"
+              register={register}
               error={errors.email?.message}
             />
           </Grid>
@@ -131,7 +134,8 @@ export function QuoteForm() {
               autoComplete="tel"
               inputMode="tel"
               maxLength={FIELD_LIMITS.phone}
-              registration={register('phone')}
+              name="phone"
+              register={register}
               error={errors.phone?.message}
             />
           </Grid>
@@ -143,7 +147,8 @@ export function QuoteForm() {
               minRows={4}
               maxLength={FIELD_LIMITS.remarks}
               hint="Bijvoorbeeld de datum van de volgende algemene vergadering, liften, een parking of lopende werken."
-              registration={register('remarks')}
+              name="remarks"
+              register={register}
               error={errors.remarks?.message}
             />
           </Grid>
