@@ -1,5 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './e2e/chromium';
+import { fakesHttpPort, fakesOrigin, fakesSmtpPort } from './e2e/fakes/ports';
+import { FAKE_RECAPTCHA_SECRET } from './e2e/fakes/recaptchaVerifier';
+import { E2E_BUILD_ENV } from './e2e/testBuildEnv';
 
 /**
  * Browser tests run against the built site served by the real server (npm run test:e2e builds first when needed),
@@ -29,11 +34,32 @@ export default defineConfig({
     { name: 'mobile-390', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
     { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    // A fake reCAPTCHA verifier and a real SMTP server, so a message goes from the page to an e-mail.
+    {
+      command: 'npx tsx e2e/fakes/fakeServices.ts',
+      url: `${fakesOrigin}/health`,
+      env: { E2E_PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...E2E_BUILD_ENV,
+        RECAPTCHA_SECRET_KEY: FAKE_RECAPTCHA_SECRET,
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakesHttpPort}/siteverify`,
+        SMTP_URL: `smtp://127.0.0.1:${fakesSmtpPort}`,
+        MAIL_TO: 'kantoor@example.be',
+        DATA_DIR: path.join(os.tmpdir(), `syndic-e2e-messages-${port}`),
+        RATE_LIMIT_PER_MINUTE: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -1,10 +1,14 @@
 /**
- * `npm start` and `npm run test:e2e` build only when needed: when public/ is missing or older than
- * any source of the site. Set FORCE_BUILD=1 to always build.
+ * `npm start`, `npm run test:e2e` and `npm run test:lighthouse` build only when needed: when public/ is
+ * missing, older than any source of the site, or built with other build-time variables (GATSBY_*,
+ * SITE_URL: Gatsby inlines them). The npm `test*` scripts build with the test environment of
+ * e2e/testBuildEnv.ts (a test reCAPTCHA site key), so `npm start` afterwards rebuilds without it.
+ * Set FORCE_BUILD=1 to always build.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_ENV_STAMP, buildRelevantEnv, E2E_BUILD_ENV, readBuildEnvStamp } from '../e2e/testBuildEnv';
 
 const root = path.resolve(__dirname, '..');
 const builtMarker = path.join(root, 'public', 'index.html');
@@ -33,15 +37,26 @@ function builtAt(): number {
   }
 }
 
+const forTests = /^test(:|$)/.test(process.env.npm_lifecycle_event ?? '');
+const env: NodeJS.ProcessEnv = { GATSBY_TELEMETRY_DISABLED: '1', ...process.env, ...(forTests ? E2E_BUILD_ENV : {}) };
+const wanted = buildRelevantEnv(env);
+const recorded = readBuildEnvStamp(root);
+const envChanged = JSON.stringify(recorded) !== JSON.stringify(wanted);
+
 const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 const built = builtAt();
-if (process.env.FORCE_BUILD === '1' || built === 0 || sourceTime > built) {
-  console.log(built === 0 ? 'Nog geen build gevonden: de site wordt gebouwd…' : 'De bronnen zijn gewijzigd: de site wordt opnieuw gebouwd…');
-  const result = spawnSync('npx', ['gatsby', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { GATSBY_TELEMETRY_DISABLED: '1', ...process.env },
-  });
+if (process.env.FORCE_BUILD === '1' || built === 0 || sourceTime > built || envChanged) {
+  const reason =
+    built === 0
+      ? 'Nog geen build gevonden'
+      : sourceTime > built
+        ? 'De bronnen zijn gewijzigd'
+        : envChanged
+          ? `De build gebruikte andere bouwvariabelen (${Object.keys({ ...recorded, ...wanted }).filter((k) => recorded?.[k] !== wanted[k]).join(', ') || 'geen stempel'})`
+          : 'FORCE_BUILD=1';
+  console.log(`${reason}: de site wordt ${forTests ? 'voor de tests ' : ''}gebouwd…`);
+  const result = spawnSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit', env });
+  if (result.status === 0) fs.writeFileSync(path.join(root, BUILD_ENV_STAMP), `${JSON.stringify(wanted, null, 2)}\n`);
   process.exit(result.status ?? 1);
 } else {
   console.log('De build in public/ is actueel.');

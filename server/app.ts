@@ -5,14 +5,15 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
+import { messageRoutes } from './messages/messageRoutes';
 import { portfolioRoutes } from './portfolio/portfolioRoutes';
 import { cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
 import { InlineScriptHashCache } from './site/htmlSecurity';
 import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSitePath';
 
 export type AppOptions = Pick<ServerConfig, 'publicDir' | 'recaptchaSiteKey' | 'gaMeasurementId'> &
-  // Without portfolioDir (tests of other routes) there is no /api/portfolio.
-  Partial<Pick<ServerConfig, 'logLevel' | 'portfolioDir'>>;
+  // Without portfolioDir or messages (tests of other routes) those API routes are not registered.
+  Partial<Pick<ServerConfig, 'logLevel' | 'portfolioDir' | 'messages'>>;
 
 const NOT_FOUND_PAGE = '404.html';
 
@@ -73,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
+
+  // The contact and quote API; without its configuration (tests of the site alone) it is not mounted.
+  if (options.messages) await app.register(messageRoutes, { config: options.messages });
 
   app.route({
     method: 'GET',

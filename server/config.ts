@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { firm } from '../src/config/firm';
+import { EMAIL_PATTERN } from '../src/lib/messages/messageFields';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export interface ServerConfig {
@@ -13,7 +15,45 @@ export interface ServerConfig {
   /** When set, Google Analytics may load after consent, so the CSP must allow its hosts. */
   gaMeasurementId: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Contact and quote messages: where they are stored, how they are checked and e-mailed. */
+  messages: MessagesConfig;
 }
+
+export interface MessagesConfig {
+  /** Folder of the SQLite database that holds every accepted message. */
+  dataDir: string;
+  /** smtp(s)://user:pass@host:port; null = messages are only stored (see `npm run messages`). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  mailTo: string;
+  rateLimitPerMinute: number;
+  /** Delivered messages are deleted after this many days; undelivered ones never are. */
+  retentionDays: number;
+  recaptcha: {
+    /** When set, every message needs a valid reCAPTCHA v3 token. */
+    secretKey: string | null;
+    verifyUrl: string;
+    minScore: number;
+    /** When not empty, the token must have been issued on one of these hosts. */
+    hostnames: string[];
+    timeoutMs: number;
+  };
+  delivery: {
+    /** First retry after a failed delivery; doubles per attempt up to `retryMaxMs`. */
+    retryBaseMs: number;
+    /** Longest wait between two attempts; the brief requires an undelivered message be retried at least every 30 s. */
+    retryMaxMs: number;
+    /** nodemailer's connection, greeting and socket timeouts. */
+    smtpTimeoutMs: number;
+    /** Longest one delivery may take in all. */
+    timeoutMs: number;
+    /** Deliveries running at once. */
+    concurrency: number;
+  };
+}
+
+export const GOOGLE_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+const MAX_RETRY_INTERVAL_MS = 30_000;
 
 const LOG_LEVELS: readonly ServerConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -41,5 +81,61 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, projectRoot = path.reso
     recaptchaSiteKey: optional(env.GATSBY_RECAPTCHA_SITE_KEY),
     gaMeasurementId: optional(env.GATSBY_GA_MEASUREMENT_ID),
     logLevel,
+    messages: loadMessagesConfig(env, projectRoot),
+  };
+}
+
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number, { min, max, integer }: { min: number; max: number; integer: boolean }): number {
+  const raw = optional(env[name]);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max || (integer && !Number.isInteger(value))) {
+    const kind = integer ? 'een geheel getal' : 'een getal';
+    throw new ConfigError(`${name} moet ${kind} tussen ${min} en ${max} zijn, niet "${env[name]}".`);
+  }
+  return value;
+}
+
+function emailAddress(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = optional(env[name]) ?? fallback;
+  if (!EMAIL_PATTERN.test(value)) throw new ConfigError(`${name} moet een e-mailadres zijn, niet "${value}".`);
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string | null {
+  const value = optional(env[name]);
+  if (value === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is geen geldige URL.`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} moet beginnen met ${protocols.map((p) => `${p}//`).join(' of ')}.`);
+  }
+  return value;
+}
+
+export function loadMessagesConfig(env: NodeJS.ProcessEnv, projectRoot = path.resolve(__dirname, '..')): MessagesConfig {
+  const mailTo = emailAddress(env, 'MAIL_TO', firm.email);
+  return {
+    dataDir: path.resolve(projectRoot, optional(env.DATA_DIR) ?? 'data'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: emailAddress(env, 'MAIL_FROM', mailTo),
+    mailTo,
+    rateLimitPerMinute: number(env, 'RATE_LIMIT_PER_MINUTE', 10, { min: 1, max: 100_000, integer: true }),
+    retentionDays: number(env, 'RETENTION_DAYS', 30, { min: 1, max: 3650, integer: true }),
+    recaptcha: {
+      secretKey: optional(env.RECAPTCHA_SECRET_KEY),
+      verifyUrl: url(env, 'RECAPTCHA_VERIFY_URL', ['https:', 'http:']) ?? GOOGLE_RECAPTCHA_VERIFY_URL,
+      minScore: number(env, 'RECAPTCHA_MIN_SCORE', 0.5, { min: 0, max: 1, integer: false }),
+      hostnames: (optional(env.RECAPTCHA_HOSTNAMES) ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      timeoutMs: 10_000,
+    },
+    delivery: { retryBaseMs: 2_000, retryMaxMs: MAX_RETRY_INTERVAL_MS, smtpTimeoutMs: 15_000, timeoutMs: 60_000, concurrency: 4 },
   };
 }

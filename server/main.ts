@@ -15,6 +15,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // app.close() stops accepting requests, answers those under way and lets e-mail deliveries in flight
+    // finish (each is bounded by its own timeout); this deadline only guards against the unforeseen.
+    const deadline = setTimeout(() => {
+      console.error('Afsluiten duurde te lang; de server stopt nu. Onverstuurde berichten blijven bewaard.');
+      process.exit(1);
+    }, config.messages.delivery.timeoutMs + 10_000);
+    deadline.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

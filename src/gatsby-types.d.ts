@@ -3094,6 +3094,11 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type SitemapArticlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitemapArticlesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null } | null }> } };
+
 type VacancyQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

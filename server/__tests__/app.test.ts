@@ -106,7 +106,12 @@ describe('the site server', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).toBe(`script-src 'self' ${sha(HOME_INLINE_SCRIPT)}`);
     expect(csp).not.toContain('unsafe-inline\' \'sha');
-    expect(csp).not.toContain('google');
+    expect(csp).not.toContain('recaptcha');
+    expect(csp).not.toContain('googletagmanager');
+    // Only the office map may be framed (after consent); Google may not run scripts or receive requests.
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive('frame-src')).toBe('frame-src https://www.google.com/maps https://www.google.com/maps/');
+    expect(directive('connect-src')).toBe("connect-src 'self'");
   });
 });
 
@@ -114,7 +119,7 @@ describe('the site server with reCAPTCHA and analytics configured', () => {
   it('allows their hosts in the CSP', async () => {
     const app = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: 'site-key', gaMeasurementId: 'G-TEST', logLevel: 'silent' });
     const csp = (await app.inject('/')).headers['content-security-policy'] as string;
-    expect(csp).toContain('https://www.gstatic.com/recaptcha/');
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
     expect(csp).toContain('https://www.googletagmanager.com');
     await app.close();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { firm } from '../../src/config/firm';
 import { ConfigError, loadServerConfig } from '../config';
 
 describe('loadServerConfig', () => {
@@ -12,6 +13,22 @@ describe('loadServerConfig', () => {
       recaptchaSiteKey: null,
       gaMeasurementId: null,
       logLevel: 'warn',
+      messages: {
+        dataDir: path.resolve('/srv/site/data'),
+        smtpUrl: null,
+        mailFrom: firm.email,
+        mailTo: firm.email,
+        rateLimitPerMinute: 10,
+        retentionDays: 30,
+        recaptcha: {
+          secretKey: null,
+          verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+          minScore: 0.5,
+          hostnames: [],
+          timeoutMs: 10_000,
+        },
+        delivery: { retryBaseMs: 2_000, retryMaxMs: 30_000, smtpTimeoutMs: 15_000, timeoutMs: 60_000, concurrency: 4 },
+      },
     });
   });
 
@@ -22,6 +39,50 @@ describe('loadServerConfig', () => {
     expect(config.recaptchaSiteKey).toBe('key');
     expect(config.publicDir).toBe('/x');
     expect(config.portfolioDir).toBe(path.resolve('/srv/fixtures/portfolio'));
+  });
+
+  it('reads the message settings', () => {
+    const { messages } = loadServerConfig(
+      {
+        DATA_DIR: 'var/berichten',
+        SMTP_URL: 'smtps://user:geheim@mail.example.be:465',
+        MAIL_TO: 'kantoor@example.be',
+        MAIL_FROM: 'website@example.be',
+        RATE_LIMIT_PER_MINUTE: '5',
+        RETENTION_DAYS: '90',
+        RECAPTCHA_SECRET_KEY: 'secret',
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify',
+        RECAPTCHA_MIN_SCORE: '0.7',
+        RECAPTCHA_HOSTNAMES: 'www.example.be, Example.be',
+      },
+      '/srv',
+    );
+    expect(messages).toMatchObject({
+      dataDir: '/srv/var/berichten',
+      smtpUrl: 'smtps://user:geheim@mail.example.be:465',
+      mailTo: 'kantoor@example.be',
+      mailFrom: 'website@example.be',
+      rateLimitPerMinute: 5,
+      retentionDays: 90,
+      recaptcha: { secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9999/siteverify', minScore: 0.7, hostnames: ['www.example.be', 'example.be'] },
+    });
+  });
+
+  it('sends from the recipient address when MAIL_FROM is not set', () => {
+    expect(loadServerConfig({ MAIL_TO: 'kantoor@example.be' }).messages.mailFrom).toBe('kantoor@example.be');
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example.be'],
+    ['SMTP_URL', 'geen url'],
+    ['MAIL_TO', 'kantoor'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['RATE_LIMIT_PER_MINUTE', '2.5'],
+    ['RETENTION_DAYS', 'dertig'],
+    ['RECAPTCHA_MIN_SCORE', '1.5'],
+    ['RECAPTCHA_VERIFY_URL', 'ftp://example.be'],
+  ])('rejects %s=%p and names the variable', (name, value) => {
+    expect(() => loadServerConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 
   it('rejects a bad port or log level with a clear message', () => {

@@ -15,6 +15,12 @@ const RECAPTCHA = {
   connect: ['https://www.google.com/recaptcha/'],
 };
 
+/**
+ * The office map on /contact is Google's keyless embed, framed only after functional-cookie consent.
+ * Only framing: no script or connection to Google is allowed for it.
+ */
+const MAPS_FRAME = ['https://www.google.com/maps', 'https://www.google.com/maps/'];
+
 const ANALYTICS = {
   script: ['https://www.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
@@ -22,7 +28,8 @@ const ANALYTICS = {
 };
 
 /**
- * Only what the site uses: its own origin, plus Google's reCAPTCHA and Analytics hosts when configured.
+ * Only what the site uses: its own origin, Google Maps in a frame, plus Google's reCAPTCHA and Analytics
+ * hosts when configured.
  * Styles allow inline because emotion and gatsby-plugin-image write style attributes and tags;
  * scripts never do: Gatsby's own inline scripts are allowed one by one, by hash.
  */
@@ -31,7 +38,7 @@ export function cspDirectives({ recaptcha, analytics, scriptHashes = [] }: CspOp
     ...(recaptcha && key in RECAPTCHA ? RECAPTCHA[key as keyof typeof RECAPTCHA] : []),
     ...(analytics && key in ANALYTICS ? ANALYTICS[key as keyof typeof ANALYTICS] : []),
   ];
-  const frames = pick('frame');
+  const frames = [...pick('frame'), ...MAPS_FRAME];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...pick('script')],
@@ -39,7 +46,7 @@ export function cspDirectives({ recaptcha, analytics, scriptHashes = [] }: CspOp
     'img-src': ["'self'", 'data:', ...pick('img')],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...pick('connect')],
-    'frame-src': frames.length ? frames : ["'none'"],
+    'frame-src': frames,
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -10,6 +10,8 @@ export const TESTIMONIAL_COUNT = 18;
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const HASH_SCROLL_DELAY_MS = 100;
 export const RECAPTCHA_POLL_MS = 200;
+/** How long a form page waits for the reCAPTCHA script before it counts as unavailable. */
+export const RECAPTCHA_WAIT_MS = 10_000;
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;

@@ -1,43 +1,22 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import EmailIcon from '@mui/icons-material/Email';
 import { firm } from '../config/firm';
 import { offices } from '../lib/offices';
 import { telHref } from '../lib/phone';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
-import { Seo } from '../components/seo/Seo';
 import { NewBadge } from '../components/common/NewBadge';
+import { QuoteFormIsland } from '../components/quote/QuoteFormIsland';
+import { Seo } from '../components/seo/Seo';
 
 const TITLE = 'Vrijblijvende offerte';
 const DESCRIPTION = `Vraag een vrijblijvende offerte aan bij ${firm.name}: welke gegevens wij nodig hebben, wat onze offerte bevat en hoe de aanstelling verloopt.`;
-
-const requiredDetails = [
-  {
-    label: 'Het soort gebouw',
-    text: 'Een appartementsgebouw, een groep van assistentiewoningen, een KMO-park of een nieuwbouwproject.',
-  },
-  {
-    label: 'Het aantal eenheden',
-    text: 'Het aantal appartementen, handelsruimten of units, en eventueel het aantal garages, staanplaatsen en kelders.',
-  },
-  { label: 'Het adres of de gemeente', text: 'Zo weten wij welk kantoor uw gebouw het best opvolgt.' },
-  {
-    label: 'De huidige syndicus',
-    text: 'Wie het gebouw vandaag beheert, of dat er nog geen syndicus is, bijvoorbeeld bij een nieuwbouwproject.',
-  },
-  {
-    label: 'De gewenste startdatum',
-    text: 'Bijvoorbeeld de datum van de volgende algemene vergadering of het einde van het lopende mandaat.',
-  },
-];
 
 const steps = [
   {
@@ -58,21 +37,6 @@ const steps = [
   },
 ];
 
-const mailSubject = encodeURIComponent('Aanvraag vrijblijvende offerte');
-const mailBody = encodeURIComponent(
-  [
-    'Soort gebouw:',
-    'Aantal eenheden:',
-    'Adres of gemeente:',
-    'Huidige syndicus:',
-    'Gewenste startdatum:',
-    '',
-    'Naam:',
-    'Telefoon:',
-    'Opmerkingen:',
-  ].join('\n'),
-);
-
 export default function OffertePage() {
   return (
     <>
@@ -82,20 +46,49 @@ export default function OffertePage() {
       />
 
       <Section
-        title="Wat wij van u nodig hebben"
-        intro="Met deze gegevens kunnen wij een eerste inschatting maken van uw gebouw en een correcte offerte opstellen."
+        id="offerteformulier"
+        title="Vraag uw offerte aan"
+        intro="Vertel ons iets over uw gebouw. Met deze gegevens maken wij een eerste inschatting en nemen wij contact met u op voor een kennismaking."
+        interactive
       >
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {requiredDetails.map((item) => (
-            <Grid key={item.label} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-                  {item.label}
-                </Typography>
-                <Typography>{item.text}</Typography>
-              </Paper>
-            </Grid>
-          ))}
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <QuoteFormIsland />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Paper
+              component="aside"
+              aria-labelledby="liever-telefonisch"
+              variant="outlined"
+              sx={{ p: { xs: 3, md: 3.5 }, bgcolor: '#f6f1ea', borderColor: '#e6dccd', position: { md: 'sticky' }, top: { md: 140 } }}
+            >
+              <Typography id="liever-telefonisch" variant="h3" component="h3" sx={{ mb: 1 }}>
+                Liever telefonisch?
+              </Typography>
+              <Typography sx={{ mb: 2 }}>Bel het kantoor bij u in de buurt.</Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+                {offices.map((office) => (
+                  <li key={office.id}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                      <Typography component="p" sx={{ fontWeight: 700 }}>
+                        Kantoor {office.name}
+                      </Typography>
+                      {office.isNew && <NewBadge />}
+                    </Box>
+                    <Link href={telHref(office.phone)} sx={{ fontWeight: 650 }}>
+                      {office.phone}
+                    </Link>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {office.openingHours}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+              <Typography variant="body2" sx={{ mt: 2.5, color: 'text.secondary' }}>
+                Of mail naar <Link href={`mailto:${firm.email}`}>{firm.email}</Link>.
+              </Typography>
+            </Paper>
+          </Grid>
         </Grid>
       </Section>
 
@@ -167,51 +160,6 @@ export default function OffertePage() {
         </Box>
       </Section>
 
-      <Section id="offerteformulier" title="Vraag uw offerte aan" tone="sand">
-        <Prose>
-          <p>
-            Stuur de gegevens hierboven, samen met uw naam en telefoonnummer, naar{' '}
-            <Link href={`mailto:${firm.email}`}>{firm.email}</Link>. Via de knop hieronder opent u een e-mail waarin de
-            vragen al klaarstaan. Wij nemen daarna contact met u op voor een kennismaking.
-          </p>
-        </Prose>
-        <Box sx={{ mt: 1, mb: 4 }}>
-          <Button
-            variant="contained"
-            href={`mailto:${firm.email}?subject=${mailSubject}&body=${mailBody}`}
-            startIcon={<EmailIcon aria-hidden />}
-          >
-            Offerte aanvragen per e-mail
-          </Button>
-        </Box>
-        <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
-          Liever telefonisch?
-        </Typography>
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {offices.map((office) => (
-            <Grid key={office.id} size={{ xs: 12, md: 4 }} component="li">
-              <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}>
-                  <Typography component="p" sx={{ fontWeight: 700 }}>
-                    Kantoor {office.name}
-                  </Typography>
-                  {office.isNew && <NewBadge />}
-                </Box>
-                <Link href={telHref(office.phone)} sx={{ fontWeight: 650 }}>
-                  {office.phone}
-                </Link>
-                <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
-                  {office.openingHours}
-                </Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary', maxWidth: '72ch' }}>
-          Wij gebruiken uw gegevens uitsluitend om uw aanvraag te behandelen. Meer daarover leest u in ons{' '}
-          <Link href={routes.privacybeleid}>privacybeleid</Link>.
-        </Typography>
-      </Section>
     </>
   );
 }

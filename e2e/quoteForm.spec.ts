@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { sendErrorMessages, validationMessages } from '../src/lib/messages/dutchMessages';
+import { routes } from '../src/lib/routes';
+import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from './fakes/browserFakes';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+const form = (page: Page) => page.locator('form[aria-labelledby="offerteformulier-title"]');
+const group = (page: Page, legend: string) => form(page).getByRole('radiogroup', { name: legend });
+const textbox = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+const submitButton = (page: Page) => form(page).getByRole('button', { name: /Offerte aanvragen|Versturen\.\.\./ });
+
+/** Opens /offerte and waits for the form, which hydrates after the rest of the page. */
+async function gotoQuote(page: Page) {
+  await gotoHydrated(page, routes.offerte);
+  await expect(form(page)).toHaveAttribute('data-hydrated', 'true');
+}
+
+async function fillValid(page: Page, name: string) {
+  const f = form(page);
+  await group(page, 'Soort gebouw').getByRole('radio', { name: 'Groep van assistentiewoningen' }).check();
+  await textbox(page, 'Aantal eenheden').fill('36');
+  await textbox(page, 'Gemeente of adres van het gebouw').fill('Aalst');
+  await group(page, 'Heeft het gebouw vandaag een syndicus?').getByRole('radio', { name: 'Ja, een professionele syndicus' }).check();
+  await group(page, 'Wanneer wilt u starten?').getByRole('radio', { name: 'Vanaf de volgende algemene vergadering' }).check();
+  await textbox(page, 'Naam').fill(name);
+  await textbox(page, 'E-mail').fill('jan.claes@example.be');
+  await textbox(page, 'Telefoon').fill('053 12 34 56');
+  await textbox(page, 'Opmerkingen (niet verplicht)').fill('De algemene vergadering is in maart.');
+  await f.getByRole('checkbox', { name: /privacybeleid/ }).check();
+}
+
+test.describe('the quote form', () => {
+  test.beforeEach(async ({ page, decided }) => {
+    void decided;
+    await fakeRecaptcha(page);
+  });
+
+  test('asks for every required field on submit and focuses the first one', async ({ page }) => {
+    await gotoQuote(page);
+    await submitButton(page).click();
+    // Three choices, unit count, place, name, e-mail and phone; the remarks are optional.
+    await expect(form(page).getByText(validationMessages.required)).toHaveCount(8);
+    await expect(form(page).getByText(validationMessages.privacyNotAccepted)).toBeVisible();
+    await expect(group(page, 'Soort gebouw').getByRole('radio').first()).toBeFocused();
+    await expect(group(page, 'Soort gebouw')).toHaveAttribute('aria-describedby', 'quote-building-type-error');
+    await expect(textbox(page, 'Opmerkingen (niet verplicht)')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('checks the number of units and re-validates it on change', async ({ page }) => {
+    await gotoQuote(page);
+    await fillValid(page, 'Jan Claes');
+    const units = textbox(page, 'Aantal eenheden');
+    await units.fill('veertig');
+    await submitButton(page).click();
+    await expect(units).toBeFocused();
+    await expect(form(page).getByText(validationMessages.invalidUnitCount(2, 9999))).toBeVisible();
+    await units.fill('40');
+    await expect(form(page).getByText(validationMessages.invalidUnitCount(2, 9999))).toHaveCount(0);
+    await expect(units).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('end to end: the request is sent with a "quote" token, leads to the thank-you page and arrives as an e-mail', async ({ page }) => {
+    const name = uniqueName('Offerte E2E');
+    await gotoQuote(page);
+    await expect.poll(() => recaptchaActions(page)).toEqual(['init']);
+    await fillValid(page, name);
+    const posted = page.waitForRequest('**/api/quote');
+    await submitButton(page).click();
+    const body = (await posted).postDataJSON();
+    expect(body).toMatchObject({ buildingType: 'assistentiewoningen', unitCount: '36', currentSyndic: 'professioneel', name });
+    expect(body.recaptchaToken).toMatch(/^fake\|quote\|/);
+    expect(await recaptchaActions(page)).toEqual(['init', 'quote']);
+    await expect(page).toHaveURL(/\/offerte\/bedankt$/);
+
+    const mail = await waitForMail(name);
+    expect(mail.subject).toBe(`Offerteaanvraag van ${name}`);
+    expect(mail.text).toContain('Soort gebouw: Groep van assistentiewoningen');
+    expect(mail.text).toContain('Aantal eenheden: 36');
+    expect(mail.text).toContain('Huidige syndicus: Ja, een professionele syndicus');
+    expect(mail.text).toContain('De algemene vergadering is in maart.');
+  });
+
+  test('a failed request shows the destructive toast and keeps the answers', async ({ page }) => {
+    await page.route('**/api/quote', (route) => route.abort('connectionrefused'));
+    await gotoQuote(page);
+    await fillValid(page, 'Jan Claes');
+    await submitButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: sendErrorMessages.title })).toContainText(sendErrorMessages.quoteFailed);
+    await expect(group(page, 'Soort gebouw').getByRole('radio', { name: 'Groep van assistentiewoningen' })).toBeChecked();
+    await expect(textbox(page, 'Aantal eenheden')).toHaveValue('36');
+  });
+
+  test('axe, WCAG 2.2 AA, with the validation messages shown', async ({ page }) => {
+    await gotoQuote(page);
+    await submitButton(page).click();
+    await expect(form(page).getByText(validationMessages.required).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

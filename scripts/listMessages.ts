@@ -1,0 +1,54 @@
+/**
+ * `npm run messages`: the contact and quote messages in DATA_DIR, newest last, with their delivery state.
+ * Options: --pending (only undelivered ones), --json (machine-readable), --full (whole texts).
+ * Works while the server runs (SQLite in WAL mode allows a second reader).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadMessagesConfig } from '../server/config';
+import { composeEmail } from '../server/messages/composeEmail';
+import { DATABASE_FILE, MessageStore, type MessageRecord } from '../server/messages/messageStore';
+
+const args = new Set(process.argv.slice(2));
+const dateTime = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' });
+
+function state(record: MessageRecord): string {
+  if (record.deliveredAt) return `verstuurd ${dateTime.format(record.deliveredAt)}`;
+  if (record.attempts === 0) return 'nog niet verstuurd';
+  return `nog niet verstuurd (${record.attempts} ${record.attempts === 1 ? 'poging' : 'pogingen'}; laatste fout: ${record.lastError ?? 'onbekend'})`;
+}
+
+function main(): void {
+  const config = loadMessagesConfig(process.env);
+  const file = path.join(config.dataDir, DATABASE_FILE);
+  if (!fs.existsSync(file)) {
+    console.log(`Nog geen berichten: ${file} bestaat niet.`);
+    return;
+  }
+  const store = new MessageStore(file, { mustExist: true });
+  const records = store.list({ undeliveredOnly: args.has('--pending') });
+  store.close();
+
+  if (args.has('--json')) {
+    console.log(JSON.stringify(records, null, 2));
+    return;
+  }
+  if (records.length === 0) {
+    console.log(args.has('--pending') ? 'Alle berichten zijn verstuurd.' : 'Nog geen berichten.');
+    return;
+  }
+  for (const record of records) {
+    const email = composeEmail(record, config.mailFrom);
+    console.log(`#${record.id}  ${dateTime.format(record.receivedAt)}  ${email.subject}  <${record.data.email}>  [${state(record)}]`);
+    if (args.has('--full')) console.log(`\n${email.text}\n${'-'.repeat(60)}`);
+  }
+  const pending = records.filter((r) => !r.deliveredAt).length;
+  console.log(`\n${records.length} ${records.length === 1 ? 'bericht' : 'berichten'}, waarvan ${pending} nog niet verstuurd.${config.smtpUrl ? '' : ' SMTP_URL is niet ingesteld: berichten worden enkel bewaard.'}`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof ConfigError ? `Configuratiefout: ${error.message}` : error);
+  process.exit(1);
+}

@@ -1,0 +1,35 @@
+import { composeEmail, escapeHtml } from '../messages/composeEmail';
+import type { MessageRecord } from '../messages/messageStore';
+import { validContact } from './support/messagesTestKit';
+
+const record = (data: Partial<typeof validContact>): MessageRecord => ({
+  id: 7,
+  kind: 'contact',
+  data: { ...validContact, ...data },
+  meta: {},
+  receivedAt: Date.UTC(2025, 4, 14, 8, 32),
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  deliveredAt: null,
+});
+
+describe('composeEmail', () => {
+  it('says what kind of message it is and from whom, and when it arrived in Belgian time', () => {
+    const email = composeEmail(record({}), 'website@example.be');
+    expect(email.subject).toBe('Contactbericht van An Peeters');
+    expect(email.replyTo).toEqual({ name: 'An Peeters', address: 'an.peeters@example.be' });
+    expect(email.messageId).toBe(`<contact-7-${Date.UTC(2025, 4, 14, 8, 32)}@example.be>`);
+    expect(email.text).toContain('Ontvangen op 14 mei 2025 om 10:32 (bericht nr. 7).');
+  });
+
+  it('keeps header fields on one line, whatever the visitor typed', () => {
+    const email = composeEmail(record({ name: 'An\r\nBcc: iedereen@example.be' }), 'website@example.be');
+    expect(email.subject).toBe('Contactbericht van An Bcc: iedereen@example.be');
+    expect(email.replyTo.name).not.toMatch(/[\r\n]/);
+  });
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DATABASE_FILE, MessageStore } from '../messages/messageStore';
+import { tempDataDir, validContact } from './support/messagesTestKit';
+
+describe('MessageStore', () => {
+  let store: MessageStore;
+  let file: string;
+  beforeEach(() => {
+    file = path.join(tempDataDir(), 'nested', DATABASE_FILE);
+    store = new MessageStore(file);
+  });
+  afterEach(() => store.close());
+
+  it('creates its folder and uses WAL with full sync', () => {
+    expect(fs.existsSync(file)).toBe(true);
+    const check = new MessageStore(file);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const db = (check as any).db;
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    check.close();
+  });
+
+  it('hands a message to one delivery at a time and marks it delivered only once', () => {
+    const id = store.insert({ kind: 'contact', data: validContact }, {}, 1000);
+    expect(store.dueIds(1000, 10)).toEqual([id]);
+    expect(store.claim(id, 1000, 5000)).toMatchObject({ id, attempts: 1 });
+    expect(store.claim(id, 1001, 5000)).toBeNull();
+    expect(store.dueIds(1001, 10)).toEqual([]);
+    expect(store.markDelivered(id, 2000)).toBe(true);
+    expect(store.markDelivered(id, 2001)).toBe(false);
+    expect(store.get(id)).toMatchObject({ deliveredAt: 2000 });
+    expect(store.claim(id, 9000, 10000)).toBeNull();
+  });
+
+  it('brings a failed message back when its retry time comes', () => {
+    const id = store.insert({ kind: 'contact', data: validContact }, {}, 1000);
+    store.claim(id, 1000, 5000);
+    store.markFailed(id, 'ECONNREFUSED', 1500);
+    expect(store.dueIds(1400, 10)).toEqual([]);
+    expect(store.nextWakeAt()).toBe(1500);
+    expect(store.dueIds(1500, 10)).toEqual([id]);
+    expect(store.get(id)).toMatchObject({ lastError: 'ECONNREFUSED', attempts: 1 });
+  });
+
+  it("frees a crashed process's claims on start-up", () => {
+    const id = store.insert({ kind: 'contact', data: validContact }, {}, 1000);
+    store.claim(id, 1000, 999_999);
+    expect(store.releaseClaims()).toBe(1);
+    expect(store.dueIds(1001, 10)).toEqual([id]);
+  });
+
+  it('purges delivered messages past retention and keeps undelivered ones however old', () => {
+    const old = store.insert({ kind: 'contact', data: validContact }, {}, 1000);
+    const recent = store.insert({ kind: 'contact', data: validContact }, {}, 1000);
+    const waiting = store.insert({ kind: 'contact', data: validContact }, {}, 1000);
+    store.markDelivered(old, 2000);
+    store.markDelivered(recent, 9000);
+    expect(store.purgeDeliveredBefore(5000)).toBe(1);
+    expect(store.list().map((m) => m.id)).toEqual([recent, waiting]);
+  });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadMessagesConfig, type MessagesConfig } from '../../config';
+import { DATABASE_FILE, MessageStore } from '../../messages/messageStore';
+import { createFixtureSite } from '../fixtureSite';
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'messages-'));
+}
+
+/** The production defaults with short retry intervals, so tests of failing SMTP run in milliseconds. */
+export function testMessagesConfig(overrides: Partial<MessagesConfig> = {}): MessagesConfig {
+  const defaults = loadMessagesConfig({ MAIL_TO: 'kantoor@example.be', MAIL_FROM: 'website@example.be' });
+  return {
+    ...defaults,
+    dataDir: tempDataDir(),
+    rateLimitPerMinute: 1000,
+    delivery: { retryBaseMs: 25, retryMaxMs: 150, smtpTimeoutMs: 2_000, timeoutMs: 5_000, concurrency: 4 },
+    ...overrides,
+  };
+}
+
+export async function buildMessagesApp(messages: MessagesConfig): Promise<FastifyInstance> {
+  const app = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent', messages });
+  await app.ready();
+  return app;
+}
+
+/** A second connection to the app's database, as `npm run messages` would open it. */
+export function openStore(config: MessagesConfig): MessageStore {
+  return new MessageStore(path.join(config.dataDir, DATABASE_FILE));
+}
+
+export const validContact = {
+  name: 'An Peeters',
+  email: 'an.peeters@example.be',
+  phone: '0470 12 34 56',
+  message: 'Wanneer is de volgende algemene vergadering?',
+  privacyAccepted: true,
+};
+
+export const validQuote = {
+  buildingType: 'appartementsgebouw',
+  unitCount: '24',
+  location: 'Stationsstraat 1, 9100 Sint-Niklaas',
+  currentSyndic: 'mede-eigenaar',
+  desiredStart: 'volgende-algemene-vergadering',
+  name: 'Jan Claes',
+  email: 'jan.claes@example.be',
+  phone: '03 123 45 67',
+  remarks: 'Twee liften en een ondergrondse parking.',
+  privacyAccepted: true,
+};
+
+export function postJson(app: FastifyInstance, url: string, payload: unknown) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+}
+
+/** Polls until `check` holds. */
+export async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,0 +1,145 @@
+import type { MessageMailer } from './mailer';
+import type { MessageStore } from './messageStore';
+
+export interface OutboxOptions {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  concurrency: number;
+  /** Longest a single delivery may take; the database lease on a message in delivery is longer. */
+  deliveryTimeoutMs: number;
+  /** Delivered messages older than this are purged. */
+  retentionMs: number;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Wait before attempt n+1 after n failed attempts: doubling from the base, never longer than the maximum. */
+export function retryDelay(failedAttempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+/**
+ * The worker that e-mails stored messages. A new message is sent at once; a failed one is retried with
+ * backoff (at most `retryMaxMs` apart) until the SMTP server takes it. On start it picks up whatever an
+ * earlier process left undelivered; `stop()` lets deliveries under way finish.
+ */
+export class MessageOutbox {
+  private readonly inFlight = new Map<number, Promise<void>>();
+  private wakeTimer: NodeJS.Timeout | null = null;
+  private purgeTimer: NodeJS.Timeout | null = null;
+  private running = false;
+
+  constructor(
+    private readonly store: MessageStore,
+    private readonly mailer: MessageMailer,
+    private readonly options: OutboxOptions,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const released = this.store.releaseClaims();
+    if (released) this.options.log.warn({ released }, 'deliveries interrupted by the previous process will be retried');
+    this.purge();
+    this.purgeTimer = setInterval(() => this.purge(), HOUR_MS);
+    this.purgeTimer.unref();
+    this.drain();
+  }
+
+  /** A message was stored: deliver it now if a slot is free. */
+  notify(): void {
+    if (this.running) this.drain();
+  }
+
+  /** Stops taking new work and waits for the deliveries under way. */
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
+    this.wakeTimer = this.purgeTimer = null;
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  get deliveriesInFlight(): number {
+    return this.inFlight.size;
+  }
+
+  private drain(): void {
+    if (!this.running) return;
+    try {
+      this.startDueDeliveries();
+    } catch (error) {
+      // The database is unreadable for a moment (disk full, locked): try again later, the messages stay stored.
+      this.options.log.error({ err: error }, 'could not read the outbox');
+    }
+    this.scheduleWake();
+  }
+
+  private startDueDeliveries(): void {
+    const free = this.options.concurrency - this.inFlight.size;
+    if (free > 0) {
+      const now = Date.now();
+      // Longer than a delivery can take, so only a crashed process's claim ever expires.
+      const leaseUntil = now + 2 * this.options.deliveryTimeoutMs;
+      for (const id of this.store.dueIds(now, free + this.inFlight.size)) {
+        if (this.inFlight.size >= this.options.concurrency) break;
+        if (this.inFlight.has(id)) continue;
+        const record = this.store.claim(id, now, leaseUntil);
+        if (!record) continue;
+        const delivery = this.deliver(record.id, record.attempts, () => this.mailer.deliver(record)).finally(() => {
+          this.inFlight.delete(id);
+          this.drain();
+        });
+        this.inFlight.set(id, delivery);
+      }
+    }
+  }
+
+  /** Never rejects: whatever happens, the row stays in the database and its lease or retry time brings it back. */
+  private async deliver(id: number, attempt: number, send: () => Promise<void>): Promise<void> {
+    let failure: unknown = null;
+    try {
+      await send();
+    } catch (error) {
+      failure = error;
+    }
+    try {
+      if (failure === null) {
+        if (this.store.markDelivered(id)) this.options.log.info({ messageId: id, attempt }, 'message delivered');
+        return;
+      }
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      const delay = retryDelay(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
+      this.store.markFailed(id, reason, Date.now() + delay);
+      // Logged on the first failures and then now and then, not every 30 s for as long as SMTP is down.
+      if (attempt <= 3 || attempt % 20 === 0) {
+        this.options.log.warn({ messageId: id, attempt, retryInMs: delay, reason }, 'message delivery failed; will retry');
+      }
+    } catch (error) {
+      this.options.log.error({ err: error, messageId: id }, 'could not record the delivery result');
+    }
+  }
+
+  /** Sleeps until the next message is due, never longer than the retry maximum. */
+  private scheduleWake(): void {
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
+    this.wakeTimer = null;
+    if (!this.running) return;
+    const next = this.store.nextWakeAt();
+    const wait = next === null ? this.options.retryMaxMs : Math.min(this.options.retryMaxMs, Math.max(0, next - Date.now()));
+    // A message due now but not started is waiting for a free slot; a finishing delivery drains again.
+    if (wait === 0 && this.inFlight.size >= this.options.concurrency) return;
+    this.wakeTimer = setTimeout(() => this.drain(), Math.max(wait, 10));
+    this.wakeTimer.unref();
+  }
+
+  private purge(): void {
+    try {
+      const purged = this.store.purgeDeliveredBefore(Date.now() - this.options.retentionMs);
+      if (purged) this.options.log.info({ purged }, 'delivered messages purged');
+    } catch (error) {
+      this.options.log.error({ err: error }, 'purging delivered messages failed');
+    }
+  }
+}

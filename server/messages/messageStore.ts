@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { MessageKind, StoredMessage } from '../../src/lib/messages/messageKinds';
+
+/** One row of the message table, as the outbox and `npm run messages` see it. */
+export interface MessageRecord {
+  id: number;
+  kind: MessageKind;
+  data: StoredMessage['data'];
+  /** Extra facts about how the message arrived, e.g. the reCAPTCHA score; never shown to the visitor. */
+  meta: Record<string, unknown>;
+  receivedAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  deliveredAt: number | null;
+}
+
+interface MessageRow {
+  id: number;
+  kind: MessageKind;
+  payload: string;
+  meta: string;
+  received_at: number;
+  attempts: number;
+  next_attempt_at: number;
+  claimed_until: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+}
+
+export const DATABASE_FILE = 'messages.sqlite';
+
+const SCHEMA_VERSION = 1;
+
+const MIGRATIONS: Record<number, string> = {
+  1: `
+    CREATE TABLE messages (
+      id              INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind            TEXT    NOT NULL CHECK (kind IN ('contact', 'quote')),
+      payload         TEXT    NOT NULL,
+      meta            TEXT    NOT NULL DEFAULT '{}',
+      received_at     INTEGER NOT NULL,
+      attempts        INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      claimed_until   INTEGER,
+      last_error      TEXT,
+      delivered_at    INTEGER
+    );
+    CREATE INDEX messages_undelivered ON messages (next_attempt_at) WHERE delivered_at IS NULL;
+  `,
+};
+
+function toRecord(row: MessageRow): MessageRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    data: JSON.parse(row.payload) as StoredMessage['data'],
+    meta: JSON.parse(row.meta) as Record<string, unknown>,
+    receivedAt: row.received_at,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    deliveredAt: row.delivered_at,
+  };
+}
+
+/**
+ * Every accepted message, in SQLite. A message is written (and fsynced: WAL with synchronous=FULL)
+ * before the API answers, so an accepted message survives a crash, a restart or a dead SMTP server.
+ * Delivery is claimed row by row with a lease, so a message is never handed to SMTP twice at once,
+ * not even by two server processes sharing the database.
+ */
+export class MessageStore {
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  /** `mustExist`: for tools that read an existing database and must not create an empty one. */
+  constructor(file: string, { mustExist = false }: { mustExist?: boolean } = {}) {
+    if (!mustExist) fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file, { fileMustExist: mustExist });
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.migrate();
+    this.statements = {
+      insert: this.db.prepare<[string, string, string, number, number]>(
+        'INSERT INTO messages (kind, payload, meta, received_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)',
+      ),
+      due: this.db.prepare<[number, number, number], { id: number }>(
+        `SELECT id FROM messages
+          WHERE delivered_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+          ORDER BY next_attempt_at, id LIMIT ?`,
+      ),
+      claim: this.db.prepare<{ id: number; now: number; until: number }, MessageRow>(
+        `UPDATE messages SET claimed_until = @until, attempts = attempts + 1
+          WHERE id = @id AND delivered_at IS NULL AND next_attempt_at <= @now
+            AND (claimed_until IS NULL OR claimed_until <= @now)
+          RETURNING *`,
+      ),
+      delivered: this.db.prepare<[number, number]>(
+        'UPDATE messages SET delivered_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ? AND delivered_at IS NULL',
+      ),
+      failed: this.db.prepare<[string, number, number]>(
+        'UPDATE messages SET last_error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ? AND delivered_at IS NULL',
+      ),
+      nextWake: this.db.prepare<[], { at: number | null }>(
+        'SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) AS at FROM messages WHERE delivered_at IS NULL',
+      ),
+      releaseClaims: this.db.prepare('UPDATE messages SET claimed_until = NULL WHERE delivered_at IS NULL AND claimed_until IS NOT NULL'),
+      purge: this.db.prepare<[number]>('DELETE FROM messages WHERE delivered_at IS NOT NULL AND delivered_at < ?'),
+      all: this.db.prepare<[], MessageRow>('SELECT * FROM messages ORDER BY id'),
+      undelivered: this.db.prepare<[], MessageRow>('SELECT * FROM messages WHERE delivered_at IS NULL ORDER BY id'),
+      byId: this.db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE id = ?'),
+    };
+  }
+
+  private migrate(): void {
+    const current = this.db.pragma('user_version', { simple: true }) as number;
+    for (let version = current + 1; version <= SCHEMA_VERSION; version++) {
+      this.db.transaction(() => {
+        this.db.exec(MIGRATIONS[version]);
+        this.db.pragma(`user_version = ${version}`);
+      })();
+    }
+  }
+
+  /** Stores a message, due for delivery at once; returns its id once the row is committed. */
+  insert(message: StoredMessage, meta: Record<string, unknown> = {}, now = Date.now()): number {
+    const result = this.statements.insert.run(message.kind, JSON.stringify(message.data), JSON.stringify(meta), now, now);
+    return Number(result.lastInsertRowid);
+  }
+
+  /** Ids of undelivered messages that are due and not being delivered. */
+  dueIds(now: number, limit: number): number[] {
+    return this.statements.due.all(now, now, limit).map((row) => row.id);
+  }
+
+  /** Takes a due message for delivery until `leaseUntil`; null when it is not due, delivered or already taken. */
+  claim(id: number, now: number, leaseUntil: number): MessageRecord | null {
+    const row = this.statements.claim.get({ id, now, until: leaseUntil });
+    return row ? toRecord(row) : null;
+  }
+
+  /** Marks a message delivered. Idempotent: true only the first time. */
+  markDelivered(id: number, now = Date.now()): boolean {
+    return this.statements.delivered.run(now, id).changes === 1;
+  }
+
+  /** Records a failed attempt and when to try again. */
+  markFailed(id: number, error: string, nextAttemptAt: number): void {
+    this.statements.failed.run(error.slice(0, 1000), nextAttemptAt, id);
+  }
+
+  /**
+   * Frees the deliveries a previous process had taken but not finished (it crashed or was killed), so a
+   * restart sends them at once instead of after their lease. Only for start-up: one server per database.
+   */
+  releaseClaims(): number {
+    return this.statements.releaseClaims.run().changes;
+  }
+
+  /** When the next undelivered message becomes due (or its lease ends); null when none is waiting. */
+  nextWakeAt(): number | null {
+    return this.statements.nextWake.get()?.at ?? null;
+  }
+
+  /** Deletes delivered messages older than `before`; undelivered ones are always kept. */
+  purgeDeliveredBefore(before: number): number {
+    return this.statements.purge.run(before).changes;
+  }
+
+  list({ undeliveredOnly = false } = {}): MessageRecord[] {
+    return (undeliveredOnly ? this.statements.undelivered : this.statements.all).all().map(toRecord);
+  }
+
+  get(id: number): MessageRecord | null {
+    const row = this.statements.byId.get(id);
+    return row ? toRecord(row) : null;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,103 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactMessageSchema, emptyContactMessage, type ContactMessageInput } from '../../lib/messages/contactMessageSchema';
+import { sendErrorMessages } from '../../lib/messages/dutchMessages';
+import { FIELD_LIMITS } from '../../lib/messages/messageFields';
+import { routes } from '../../lib/routes';
+import { HoneypotField } from '../forms/HoneypotField';
+import { PrivacyConsentField } from '../forms/PrivacyConsentField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { TextInputField } from '../forms/TextInputField';
+import { useHydrated } from '../forms/useHydrated';
+import { useMessageSubmit } from '../forms/useMessageSubmit';
+import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
+
+// The raw values go to the API, which parses them with the same schema.
+const resolver = zodResolver(contactMessageSchema, undefined, { raw: true });
+
+/** The contact form (spec sections 3 to 5 and 7): validated on submit, re-validated on change. */
+export function ContactForm() {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput>({ resolver, defaultValues: emptyContactMessage, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const hydrated = useHydrated();
+  const { submit, honeypotRef, recaptchaEnabled } = useMessageSubmit<ContactMessageInput>({
+    kind: 'contact',
+    thankYouPath: routes.contactBedankt,
+    failureMessage: sendErrorMessages.contactFailed,
+  });
+
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      // Deferred islands hydrate after the rest of the page; tests and tools can wait for this.
+      data-hydrated={hydrated ? 'true' : undefined}
+      aria-labelledby="contactformulier-title"
+      onSubmit={handleSubmit(submit)}
+      sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 2.5 }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Alle velden zijn verplicht.
+      </Typography>
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <TextInputField id="contact-name" label="Naam" required autoComplete="name" maxLength={FIELD_LIMITS.name} name="name" register={register} error={errors.name?.message} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField
+            id="contact-email"
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            maxLength={FIELD_LIMITS.email}
+            name="email"
+            register={register}
+            error={errors.email?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextInputField
+            id="contact-phone"
+            label="Telefoon"
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={FIELD_LIMITS.phone}
+            name="phone"
+            register={register}
+            error={errors.phone?.message}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextInputField
+            id="contact-message"
+            label="Bericht"
+            required
+            multiline
+            minRows={6}
+            maxLength={FIELD_LIMITS.message}
+            name="message"
+            register={register}
+            error={errors.message?.message}
+          />
+        </Grid>
+      </Grid>
+      <PrivacyConsentField id="contact-privacy" name="privacyAccepted" control={control} />
+      <HoneypotField id="contact-website" ref={honeypotRef} />
+      <SubmitButton submitting={isSubmitting}>Bericht versturen</SubmitButton>
+      {recaptchaEnabled && <RecaptchaNotice />}
+    </Box>
+  );
+}

@@ -1,0 +1,140 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import EmailIcon from '@mui/icons-material/Email';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import MapIcon from '@mui/icons-material/Map';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { DEFAULT_OFFICE_ID, offices, officeAddressLine, type Office, type OfficeId } from '../../lib/offices';
+import { telHref } from '../../lib/phone';
+import { NewBadge } from '../common/NewBadge';
+import { useHydrated } from '../forms/useHydrated';
+import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
+import { MeetjeslandRegionImage } from './MeetjeslandRegionImage';
+import { OfficeMap } from './OfficeMap';
+
+const tabId = (id: OfficeId) => `kantoor-tab-${id}`;
+const panelId = (id: OfficeId) => `kantoor-panel-${id}`;
+
+const detailListSx = {
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+  columnGap: 3,
+  rowGap: { xs: 0.25, sm: 1.25 },
+  '& dt': { fontWeight: 650, mt: { xs: 1.25, sm: 0 } },
+  '& dd': { m: 0, overflowWrap: 'anywhere' },
+} as const;
+
+function OfficeDetails({ office }: { office: Office }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box component="dl" sx={detailListSx}>
+        <dt>Adres</dt>
+        <dd>{officeAddressLine(office)}</dd>
+        <dt>Telefoon</dt>
+        <dd>
+          <Link href={telHref(office.phone)}>{office.phone}</Link>
+        </dd>
+        <dt>E-mail</dt>
+        <dd>
+          <Link href={`mailto:${office.email}`}>{office.email}</Link>
+        </dd>
+        <dt>Openingsuren</dt>
+        <dd>{office.openingHours}</dd>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button variant="contained" href={telHref(office.phone)} startIcon={<PhoneIcon aria-hidden />}>
+          Bel {office.phone}
+        </Button>
+        {office.kind === 'street' && (
+          <Button variant="outlined" href={office.mapUrl} target="_blank" rel="noopener" startIcon={<MapIcon aria-hidden />}>
+            Route naar {office.name}
+            <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+          </Button>
+        )}
+        <Button variant="outlined" href={`mailto:${office.email}`} startIcon={<EmailIcon aria-hidden />}>
+          Mail ons
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function ByAppointment({ office }: { office: Office }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, bgcolor: '#f6f1ea', borderRadius: 2 }}>
+      <EventAvailableIcon aria-hidden sx={{ color: 'secondary.main', mt: 0.25 }} />
+      <Typography>
+        <strong>Op afspraak.</strong> In het Meetjesland ontvangen wij u enkel op afspraak. Bel ons op{' '}
+        <Link href={telHref(office.phone)}>{office.phone}</Link> en wij spreken een moment en een plaats af die u past.
+      </Typography>
+    </Box>
+  );
+}
+
+/** The three offices as tabs (spec: Sint-Niklaas selected first); Meetjesland shows its region. */
+export function OfficeTabs() {
+  const [selected, setSelected] = React.useState<OfficeId>(DEFAULT_OFFICE_ID);
+  const hydrated = useHydrated();
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-hydrated={hydrated ? 'true' : undefined}>
+      <Tabs
+        value={selected}
+        onChange={(_event, value: OfficeId) => setSelected(value)}
+        aria-label="Kies een kantoor"
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: '#eef3f8', '& .MuiTab-root': { minHeight: 56, minWidth: 0, px: 1, fontSize: { xs: '0.9375rem', sm: '1rem' }, whiteSpace: 'nowrap' } }}
+      >
+        {offices.map((office) => (
+          <Tab
+            key={office.id}
+            value={office.id}
+            id={tabId(office.id)}
+            aria-controls={panelId(office.id)}
+            label={
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', justifyContent: 'center' }}>
+                {office.name}
+                {office.isNew && <NewBadge />}
+              </Box>
+            }
+          />
+        ))}
+      </Tabs>
+      {offices.map((office) => (
+        <Box
+          key={office.id}
+          role="tabpanel"
+          id={panelId(office.id)}
+          aria-labelledby={tabId(office.id)}
+          hidden={selected !== office.id}
+          sx={{ p: { xs: 2.5, md: 4 } }}
+        >
+          <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'flex-start' }}>
+            <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+              <Typography variant="h3" component="h3">
+                Kantoor {office.name}
+              </Typography>
+              {office.kind === 'by-appointment' && <ByAppointment office={office} />}
+              <OfficeDetails office={office} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              {office.kind === 'by-appointment' ? (
+                <MeetjeslandRegionImage />
+              ) : (
+                // Only the open tab's map: hidden panels must not load Google's frame.
+                selected === office.id && <OfficeMap office={office} />
+              )}
+            </Grid>
+          </Grid>
+        </Box>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,164 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sendErrorMessages } from '../../lib/messages/dutchMessages';
+import { FIELD_LIMITS } from '../../lib/messages/messageFields';
+import {
+  buildingTypeChoices,
+  currentSyndicChoices,
+  desiredStartChoices,
+  emptyQuoteRequest,
+  quoteRequestSchema,
+  type QuoteFormValues,
+} from '../../lib/messages/quoteRequestSchema';
+import { routes } from '../../lib/routes';
+import { ChoiceField } from '../forms/ChoiceField';
+import { HoneypotField } from '../forms/HoneypotField';
+import { PrivacyConsentField } from '../forms/PrivacyConsentField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { TextInputField } from '../forms/TextInputField';
+import { useHydrated } from '../forms/useHydrated';
+import { useMessageSubmit } from '../forms/useMessageSubmit';
+import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
+
+// The form holds text and '' for 'nothing chosen yet'; the schema turns them into the API's types.
+const resolver = zodResolver(quoteRequestSchema, undefined, { raw: true }) as unknown as import('react-hook-form').Resolver<QuoteFormValues>;
+
+function FieldGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h3" sx={{ mb: 2.5, p: 0 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The quote request: the building first (what a syndic needs to price it), then who is asking. */
+export function QuoteForm() {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteFormValues>({ resolver, defaultValues: emptyQuoteRequest, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const hydrated = useHydrated();
+  const { submit, honeypotRef, recaptchaEnabled } = useMessageSubmit<QuoteFormValues>({
+    kind: 'quote',
+    thankYouPath: routes.offerteBedankt,
+    failureMessage: sendErrorMessages.quoteFailed,
+  });
+
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      // Deferred islands hydrate after the rest of the page; tests and tools can wait for this.
+      data-hydrated={hydrated ? 'true' : undefined}
+      aria-labelledby="offerteformulier-title"
+      onSubmit={handleSubmit(submit)}
+      sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 4 }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Velden met een * zijn verplicht.
+      </Typography>
+      <FieldGroup title="Uw gebouw">
+        <Grid container spacing={3}>
+          <Grid size={12}>
+            <ChoiceField id="quote-building-type" name="buildingType" control={control} legend="Soort gebouw" choices={buildingTypeChoices} required row />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TextInputField
+              id="quote-unit-count"
+              label="Aantal eenheden"
+              required
+              inputMode="numeric"
+              maxLength={5}
+              hint="Appartementen, woningen of bedrijfsunits, zonder garages en bergingen."
+              name="unitCount"
+              register={register}
+              error={errors.unitCount?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 7 }}>
+            <TextInputField
+              id="quote-location"
+              label="Gemeente of adres van het gebouw"
+              required
+              autoComplete="off"
+              maxLength={FIELD_LIMITS.municipality}
+              name="location"
+              register={register}
+              error={errors.location?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ChoiceField id="quote-current-syndic" name="currentSyndic" control={control} legend="Heeft het gebouw vandaag een syndicus?" choices={currentSyndicChoices} required />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ChoiceField id="quote-desired-start" name="desiredStart" control={control} legend="Wanneer wilt u starten?" choices={desiredStartChoices} required />
+          </Grid>
+        </Grid>
+      </FieldGroup>
+
+      <FieldGroup title="Uw gegevens">
+        <Grid container spacing={2.5}>
+          <Grid size={12}>
+            <TextInputField id="quote-name" label="Naam" required autoComplete="name" maxLength={FIELD_LIMITS.name} name="name" register={register} error={errors.name?.message} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInputField
+              id="quote-email"
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              maxLength={FIELD_LIMITS.email}
+              name="email"
+              register={register}
+              error={errors.email?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInputField
+              id="quote-phone"
+              label="Telefoon"
+              type="tel"
+              required
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={FIELD_LIMITS.phone}
+              name="phone"
+              register={register}
+              error={errors.phone?.message}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextInputField
+              id="quote-remarks"
+              label="Opmerkingen (niet verplicht)"
+              multiline
+              minRows={4}
+              maxLength={FIELD_LIMITS.remarks}
+              hint="Bijvoorbeeld de datum van de volgende algemene vergadering, liften, een parking of lopende werken."
+              name="remarks"
+              register={register}
+              error={errors.remarks?.message}
+            />
+          </Grid>
+        </Grid>
+      </FieldGroup>
+
+      <PrivacyConsentField id="quote-privacy" name="privacyAccepted" control={control} />
+      <HoneypotField id="quote-website" ref={honeypotRef} />
+      <SubmitButton submitting={isSubmitting}>Offerte aanvragen</SubmitButton>
+      {recaptchaEnabled && <RecaptchaNotice />}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { contactMessageSchema, emptyContactMessage } from '../contactMessageSchema';
+import { firstIssuePerField } from '../messageKinds';
+import { emptyQuoteRequest, quoteRequestSchema } from '../quoteRequestSchema';
+
+const errorsOf = (schema: typeof contactMessageSchema | typeof quoteRequestSchema, input: unknown) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : firstIssuePerField(result.error.issues);
+};
+
+const validContact = {
+  name: ' An Peeters ',
+  email: ' an@example.be ',
+  phone: '0470 12 34 56',
+  message: 'Een vraag over de afrekening.',
+  privacyAccepted: true,
+};
+
+describe('contactMessageSchema', () => {
+  it('accepts a complete message and trims it', () => {
+    expect(contactMessageSchema.parse({ ...validContact, recaptchaToken: 'tok' })).toEqual({
+      name: 'An Peeters',
+      email: 'an@example.be',
+      phone: '0470 12 34 56',
+      message: 'Een vraag over de afrekening.',
+      privacyAccepted: true,
+      recaptchaToken: 'tok',
+    });
+  });
+
+  it("requires every field, with the spec's messages", () => {
+    expect(errorsOf(contactMessageSchema, emptyContactMessage)).toEqual({
+      name: 'Dit veld is verplicht',
+      email: 'Dit veld is verplicht',
+      phone: 'Dit veld is verplicht',
+      message: 'Dit veld is verplicht',
+      privacyAccepted: 'U moet akkoord gaan met het privacybeleid',
+    });
+    expect(errorsOf(contactMessageSchema, {})).toEqual(errorsOf(contactMessageSchema, emptyContactMessage));
+  });
+
+  it('treats whitespace as empty', () => {
+    expect(errorsOf(contactMessageSchema, { ...validContact, name: '   ' })).toEqual({ name: 'Dit veld is verplicht' });
+  });
+
+  it.each(['an', 'an@', 'an@example', 'an example@x.be', '@x.be'])('rejects the address %p', (email) => {
+    expect(errorsOf(contactMessageSchema, { ...validContact, email })).toEqual({ email: 'Ongeldig e-mailadres' });
+  });
+
+  it('rejects texts that are too long, and wrong types, in Dutch', () => {
+    expect(errorsOf(contactMessageSchema, { ...validContact, message: 'x'.repeat(5001) })).toEqual({
+      message: 'Gebruik hoogstens 5000 tekens',
+    });
+    expect(errorsOf(contactMessageSchema, { ...validContact, name: 42, privacyAccepted: 'yes' })).toEqual({
+      name: 'Dit veld is verplicht',
+      privacyAccepted: 'U moet akkoord gaan met het privacybeleid',
+    });
+  });
+});
+
+const validQuote = {
+  buildingType: 'appartementsgebouw',
+  unitCount: ' 24 ',
+  location: 'Sint-Niklaas',
+  currentSyndic: 'professioneel',
+  desiredStart: 'volgende-algemene-vergadering',
+  name: 'Jan Claes',
+  email: 'jan@example.be',
+  phone: '03 123 45 67',
+  remarks: '',
+  privacyAccepted: true,
+};
+
+describe('quoteRequestSchema', () => {
+  it('accepts a complete request; the unit count becomes a number', () => {
+    expect(quoteRequestSchema.parse(validQuote)).toMatchObject({ unitCount: 24, remarks: '' });
+    expect(quoteRequestSchema.parse({ ...validQuote, unitCount: 24, remarks: undefined })).toMatchObject({ unitCount: 24 });
+  });
+
+  it('requires the choices, the building and the contact details, not the remarks', () => {
+    expect(errorsOf(quoteRequestSchema, emptyQuoteRequest)).toEqual({
+      buildingType: 'Dit veld is verplicht',
+      unitCount: 'Dit veld is verplicht',
+      location: 'Dit veld is verplicht',
+      currentSyndic: 'Dit veld is verplicht',
+      desiredStart: 'Dit veld is verplicht',
+      name: 'Dit veld is verplicht',
+      email: 'Dit veld is verplicht',
+      phone: 'Dit veld is verplicht',
+      privacyAccepted: 'U moet akkoord gaan met het privacybeleid',
+    });
+  });
+
+  it.each(['1', '0', '-3', '2.5', 'veertig', '10000'])('rejects the unit count %p', (unitCount) => {
+    expect(errorsOf(quoteRequestSchema, { ...validQuote, unitCount })).toEqual({
+      unitCount: 'Vul een geheel getal in tussen 2 en 9999',
+    });
+  });
+
+  it('rejects a value outside the choices', () => {
+    expect(errorsOf(quoteRequestSchema, { ...validQuote, buildingType: 'kasteel' })).toEqual({
+      buildingType: 'Kies een van de mogelijkheden',
+    });
+  });
+});
