@@ -11,6 +11,7 @@ import { routes } from '../../lib/routes';
 import { HoneypotField } from '../forms/HoneypotField';
 import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { SubmitButton } from '../forms/SubmitButton';
+import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
 import { useHydrated } from '../forms/useHydrated';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
@@ -49,37 +50,7 @@ export function ContactForm() {
         Alle velden zijn verplicht.
       </Typography>
       <Grid container spacing={2.5}>
-        <Grid size={12}>
-          <TextInputField id="contact-name" label="Naam" required autoComplete="name" maxLength={FIELD_LIMITS.name} name="name" register={register} error={errors.name?.message} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInputField
-            id="contact-email"
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="email"
-            inputMode="email"
-            maxLength={FIELD_LIMITS.email}
-            name="email"
-            register={register}
-            error={errors.email?.message}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInputField
-            id="contact-phone"
-            label="Telefoon"
-            type="tel"
-            required
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={FIELD_LIMITS.phone}
-            name="phone"
-            register={register}
-            error={errors.phone?.message}
-          />
-        </Grid>
+        <SenderFields idPrefix="contact" register={register} errors={errors} />
         <Grid size={12}>
           <TextInputField
             id="contact-message"
