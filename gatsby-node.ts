@@ -11,6 +11,7 @@ import { siteUrl } from './src/lib/siteUrl';
 export { onCreateNode } from './gatsby/content/markdownNodes';
 export { createResolvers } from './gatsby/content/schema';
 export { createPages } from './gatsby/content/createContentPages';
+export { onCreateWebpackConfig } from './gatsby/muiThemeWithoutCssVars';
 
 const illustrationsDir = path.join(__dirname, 'src/images/illustrations');
 const generatedDir = path.join(__dirname, 'src/images/generated');

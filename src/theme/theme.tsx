@@ -16,6 +16,8 @@ export const brand = {
 
 const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
+// No `cssVariables` or `colorSchemes` here: the build maps MUI's createTheme to createThemeNoVars
+// (gatsby/muiThemeWithoutCssVars.ts), which ignores them.
 export const theme = createTheme({
   palette: {
     primary: { main: brand.navy, dark: brand.navyDark, contrastText: '#ffffff' },
