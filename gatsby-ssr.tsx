@@ -7,6 +7,7 @@ import { createEmotionCache } from './src/theme/emotionCache';
 import { interLatin } from './src/theme/fonts';
 import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
+import { preloadStaticIslands } from './src/components/layout/StaticIsland';
 import { consentHintScript } from './src/components/consent/consentHintScript';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
@@ -18,8 +19,10 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 /**
  * Renders each page with a fresh emotion cache and moves the CSS it used into one <style> in <head>:
  * the browser parses one stylesheet instead of a hundred inline ones, and the client cache adopts it as is.
+ * Lazy static islands are loaded first, so the synchronous render has their content.
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  await preloadStaticIslands();
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const { html, styles } = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));

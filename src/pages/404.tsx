@@ -1,8 +1,8 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
 import { navigate } from 'gatsby';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { routes } from '../lib/routes';
 
@@ -20,9 +20,9 @@ export default function NotFoundPage() {
         Pagina niet gevonden
       </Typography>
       <Typography sx={{ mb: 3 }}>Deze pagina bestaat niet (meer). U wordt doorgestuurd naar de startpagina.</Typography>
-      <Button variant="contained" href={routes.home}>
+      <Link href={routes.home} sx={{ fontWeight: 600 }}>
         Naar de startpagina
-      </Button>
+      </Link>
     </Container>
   );
 }

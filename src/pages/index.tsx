@@ -3,15 +3,19 @@ import type { HeadFC } from 'gatsby';
 import { firm } from '../config/firm';
 import { routes } from '../lib/routes';
 import { BlogTeaserSection } from '../components/blog/BlogTeaserSection';
-import { CallToAction } from '../components/common/CallToAction';
-import { CareersTeaser } from '../components/home/CareersTeaser';
-import { ContactSection } from '../components/home/ContactSection';
-import { HomeHero } from '../components/home/HomeHero';
 import { PortfolioSection } from '../components/portfolio/PortfolioSection';
-import { ServicesSection } from '../components/home/ServicesSection';
-import { StatsSection } from '../components/home/StatsSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
+import { lazyStaticIsland } from '../components/layout/StaticIsland';
+
+// Static sections: their code is fetched only for a client-side render (see lazyStaticIsland). The
+// carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
+const HomeHero = lazyStaticIsland(() => import('../components/home/HomeHero').then((m) => m.HomeHero));
+const ServicesSection = lazyStaticIsland(() => import('../components/home/ServicesSection').then((m) => m.ServicesSection));
+const StatsSection = lazyStaticIsland(() => import('../components/home/StatsSection').then((m) => m.StatsSection));
+const CareersTeaser = lazyStaticIsland(() => import('../components/home/CareersTeaser').then((m) => m.CareersTeaser));
+const CallToAction = lazyStaticIsland(() => import('../components/common/CallToAction').then((m) => m.CallToAction));
+const ContactSection = lazyStaticIsland(() => import('../components/home/ContactSection').then((m) => m.ContactSection));
 
 export default function HomePage() {
   return (

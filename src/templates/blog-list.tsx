@@ -3,13 +3,11 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { firm } from '../config/firm';
 import { blogCategoryPath, isBlogCategory, type BlogCategory } from '../lib/content/blogCategories';
 import { routes } from '../lib/routes';
-import { PageHero } from '../components/common/PageHero';
-import { Section } from '../components/common/Section';
-import { CallToAction } from '../components/common/CallToAction';
-import { BlogCardGrid } from '../components/blog/BlogCard';
-import { BlogCategoryNav } from '../components/blog/BlogCategoryNav';
 import { toBlogCard } from '../components/blog/blogCardFragment';
 import { Seo } from '../components/seo/Seo';
+import { lazyStaticIsland } from '../components/layout/StaticIsland';
+
+const BlogListing = lazyStaticIsland(() => import('../components/blog/BlogListing').then((m) => m.BlogListing));
 
 interface BlogListContext {
   categories: string[];
@@ -36,31 +34,15 @@ export const query = graphql`
   }
 `;
 
-const LEAD =
-  'Praktische kennis over wonen en ondernemen in mede-eigendom, helder uitgelegd voor mede-eigenaars, raden van mede-eigendom en projectontwikkelaars.';
-
 function activeCategory(context: BlogListContext): BlogCategory | null {
   return context.category && isBlogCategory(context.category) ? context.category : null;
 }
 
-/** The blog overview, newest first; category pages use the same template with one category. */
+/** The blog overview and the category pages; static, so its code is fetched only for a client-side render. */
 export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
-  const active = activeCategory(pageContext);
   const counts = Object.fromEntries(data.all.group.map((g) => [g.fieldValue, g.totalCount]));
-  const articles = data.posts.nodes.map(toBlogCard);
   return (
-    <>
-      <PageHero
-        title={active ? `Blog: ${active}` : 'Blog'}
-        lead={LEAD}
-        breadcrumbs={active ? [{ label: 'Blog', to: routes.blog }] : []}
-      />
-      <Section id="artikels" title={active ? `Artikels over ${active.toLowerCase()}` : 'Alle artikels'} intro={`${articles.length} ${articles.length === 1 ? 'artikel' : 'artikels'}, het nieuwste eerst.`}>
-        <BlogCategoryNav active={active} counts={counts} total={data.all.totalCount} />
-        <BlogCardGrid articles={articles} headingLevel="h3" />
-      </Section>
-      <CallToAction />
-    </>
+    <BlogListing active={activeCategory(pageContext)} articles={data.posts.nodes.map(toBlogCard)} counts={counts} total={data.all.totalCount} />
   );
 }
 

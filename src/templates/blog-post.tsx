@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { getSrc } from 'gatsby-plugin-image';
-import { BlogArticle } from '../components/blog/BlogArticle';
+import { lazyStaticIsland } from '../components/layout/StaticIsland';
 import { toBlogCard } from '../components/blog/blogCardFragment';
 import { Seo } from '../components/seo/Seo';
 import { blogPostingJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
+
+// The article is static: its code is fetched only for a client-side render (see lazyStaticIsland).
+const BlogArticle = lazyStaticIsland(() => import('../components/blog/BlogArticle').then((m) => m.BlogArticle));
 
 export const query = graphql`
   query BlogPost($id: String!, $relatedIds: [String!]!) {
@@ -68,7 +70,8 @@ export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
   const post = data.post;
   const fm = post?.frontmatter;
   const path = post?.fields?.path ?? routes.blog;
-  const og = fm?.image?.childImageSharp?.og;
+  // What getSrc() returns, read directly: importing gatsby-plugin-image here would put its runtime in the page's first load.
+  const ogSrc: string | undefined = fm?.image?.childImageSharp?.og?.images?.fallback?.src;
   return (
     <Seo
       title={fm?.title ?? 'Blog'}
@@ -76,7 +79,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
       path={path}
       breadcrumb={{ name: fm?.title ?? 'Blog', ancestors: [{ label: 'Blog', to: routes.blog }] }}
       type="article"
-      image={og ? getSrc(og) : undefined}
+      image={ogSrc}
       jsonLd={[
         blogPostingJsonLd({
           origin: data.site?.siteMetadata?.siteUrl ?? '',
@@ -87,7 +90,7 @@ export function Head({ data }: HeadProps<Queries.BlogPostQuery>) {
           author: fm?.author ?? '',
           category: fm?.category ?? '',
           tags: (fm?.tags ?? []).filter((t): t is string => !!t),
-          imageUrl: og ? getSrc(og) : undefined,
+          imageUrl: ogSrc,
         }),
       ]}
     >

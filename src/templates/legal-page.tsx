@@ -1,11 +1,10 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import Typography from '@mui/material/Typography';
-import { formatDutchDate } from '../lib/content/dutchDate';
-import { PageHero } from '../components/common/PageHero';
-import { Section } from '../components/common/Section';
-import { MarkdownBody } from '../components/content/MarkdownBody';
 import { Seo } from '../components/seo/Seo';
+import { lazyStaticIsland } from '../components/layout/StaticIsland';
+
+// Static: the document's code is fetched only for a client-side render (see lazyStaticIsland).
+const LegalDocument = lazyStaticIsland(() => import('../components/content/LegalDocument').then((m) => m.LegalDocument));
 
 export const query = graphql`
   query LegalPage($id: String!) {
@@ -28,17 +27,7 @@ export const query = graphql`
 export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const fm = data.page?.frontmatter;
   if (!data.page || !fm) return null;
-  return (
-    <>
-      <PageHero title={fm.title ?? ''} lead={fm.lead ?? undefined} />
-      <Section>
-        <Typography id="legal-updated" sx={{ color: 'text.secondary', mb: 3 }}>
-          Laatst bijgewerkt op <time dateTime={fm.updated ?? ''}>{formatDutchDate(fm.updated ?? '')}</time>
-        </Typography>
-        <MarkdownBody html={data.page.bodyHtml} />
-      </Section>
-    </>
-  );
+  return <LegalDocument title={fm.title ?? ''} lead={fm.lead ?? null} updated={fm.updated ?? ''} html={data.page.bodyHtml} />;
 }
 
 export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {

@@ -4,7 +4,7 @@ import { firm } from '../config/firm';
 import { offices, type Office } from '../lib/offices';
 import { jobPostingJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
-import { VacancyPage } from '../components/jobs/VacancyPage';
+import { lazyStaticIsland } from '../components/layout/StaticIsland';
 import { Seo } from '../components/seo/Seo';
 
 export const query = graphql`
@@ -32,6 +32,9 @@ export const query = graphql`
     }
   }
 `;
+
+// The job ad is static: its code is fetched only for a client-side render (see lazyStaticIsland).
+const VacancyPage = lazyStaticIsland(() => import('../components/jobs/VacancyPage').then((m) => m.VacancyPage));
 
 function officeById(id: string | null | undefined): Office {
   return offices.find((o) => o.id === id) ?? offices[0];

@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import { getImage } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { BlogCardData } from './BlogCard';
 
 /** What a blog card needs, queried the same way by the overview, related articles and the home teaser. */
@@ -34,7 +34,8 @@ export function toBlogCard(node: Queries.BlogCardFragment): BlogCardData {
     excerpt: frontmatter?.excerpt ?? '',
     date: frontmatter?.date ?? '',
     category: frontmatter?.category ?? '',
-    image: getImage(frontmatter?.image?.childImageSharp?.gatsbyImageData ?? null),
+    // Already image data (what getImage() would return); a type-only import keeps gatsby-plugin-image out of the page chunk.
+    image: (frontmatter?.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | null | undefined) ?? null,
     imageAlt: frontmatter?.imageAlt ?? '',
   };
 }

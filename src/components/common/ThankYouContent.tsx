@@ -5,7 +5,7 @@ import { routes } from '../../lib/routes';
 import { PageHero, type Crumb } from './PageHero';
 import { Prose, Section } from './Section';
 
-interface ThankYouProps {
+export interface ThankYouProps {
   title: string;
   /** The page the visitor came from (the form), shown as the parent crumb. */
   parent: Crumb;
@@ -19,7 +19,7 @@ interface ThankYouProps {
 }
 
 /** The page shown after a form was sent: a thank-you hero, what happens next, and the ways on. */
-export function ThankYou({ title, parent, lead, nextStepsTitle, furtherLink, children }: ThankYouProps) {
+export function ThankYouContent({ title, parent, lead, nextStepsTitle, furtherLink, children }: ThankYouProps) {
   return (
     <>
       <PageHero title={title} breadcrumbs={[parent]} lead={lead} />

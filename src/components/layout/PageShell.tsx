@@ -7,12 +7,14 @@ import { EmergencyDialogProvider } from '../emergency/EmergencyDialogProvider';
 import { ToastProvider } from '../toast/ToastProvider';
 import { AnnouncerProvider } from './Announcer';
 import { TOOLBAR_HEIGHT_PX, TOP_BAR_HEIGHT_PX } from './headerMetrics';
-import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLinks } from './SkipLinks';
 import { useInPageNavigation } from './useInPageNavigation';
 import { HydratedMarker, HydrationBoundary } from './HydrationBoundary';
-import { StaticIsland } from './StaticIsland';
+import { lazyStaticIsland } from './StaticIsland';
+
+// Static on every page: its code is only fetched for a client-side render (see lazyStaticIsland).
+const SiteFooter = lazyStaticIsland(() => import('./SiteFooter').then((m) => m.SiteFooter));
 
 /** Everything around a page that stays mounted while the visitor moves between pages. */
 export function PageShell({ location, children }: { location: { pathname: string }; children: React.ReactNode }) {
@@ -39,9 +41,7 @@ export function PageShell({ location, children }: { location: { pathname: string
             <HydrationBoundary>{children}</HydrationBoundary>
           </Box>
           <HydrationBoundary>
-            <StaticIsland>
-              <SiteFooter />
-            </StaticIsland>
+            <SiteFooter />
           </HydrationBoundary>
           <HydrationBoundary>
             <CookieConsentBanner />

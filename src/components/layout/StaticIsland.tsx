@@ -3,11 +3,27 @@ import * as React from 'react';
 /**
  * Whether the page the visitor landed on is still being hydrated. Static islands that mount then keep
  * their server-rendered HTML; islands that mount later (client-side navigation) render normally.
+ * `gatsby develop` renders in the browser without server HTML, so there is nothing to keep there.
  */
-let firstHydration = typeof window !== 'undefined';
+let firstHydration = typeof window !== 'undefined' && process.env.BUILD_STAGE !== 'develop';
+
+const islandLoaders = new Set<() => Promise<unknown>>();
 
 export function endFirstHydration(): void {
   firstHydration = false;
+  // Fetch the code of the islands the landing page kept as HTML, for when the visitor comes back to it.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+  idle(() => void preloadStaticIslands());
+}
+
+/** Loads the code of every lazy island defined so far. The server render awaits it (gatsby-ssr's replaceRenderer). */
+export function preloadStaticIslands(): Promise<unknown> {
+  return Promise.all([...islandLoaders].map((load) => load()));
+}
+
+/** The adopted server HTML: same element and attributes as rendered, no children for React to hydrate. */
+function AdoptedHtml() {
+  return <div data-static-island="" style={{ display: 'contents' }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
 
 /**
@@ -19,9 +35,7 @@ export function endFirstHydration(): void {
  */
 export function StaticIsland({ children }: { children: React.ReactNode }) {
   const [adoptServerHtml] = React.useState(() => firstHydration);
-  if (adoptServerHtml) {
-    return <div data-static-island="" style={{ display: 'contents' }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
-  }
+  if (adoptServerHtml) return <AdoptedHtml />;
   return (
     <div data-static-island="" style={{ display: 'contents' }}>
       {children}
@@ -40,4 +54,53 @@ export function withStaticIsland<P extends object>(Content: React.ComponentType<
   }
   Static.displayName = `Static(${Content.displayName ?? Content.name})`;
   return Static;
+}
+
+/**
+ * A static island whose code is not even downloaded on the page a visitor lands on: `load` (a dynamic
+ * import) runs during the server render, after that first hydration (in idle time) and when the island
+ * first mounts on a client-side navigation. Its props must be serialisable page data, as they are
+ * only used when the island renders in the browser.
+ */
+export function lazyStaticIsland<P extends object>(load: () => Promise<React.ComponentType<P>>): React.FC<P> {
+  let loaded: React.ComponentType<P> | null = null;
+  let loading: Promise<unknown> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        loading = null; // a failed chunk (offline, new deploy) is retried on the next mount
+        throw error;
+      },
+    ));
+  islandLoaders.add(preload);
+  // Evaluated for a client-side navigation (Gatsby loads a page's module when a link to it is hovered): fetch now.
+  if (typeof window !== 'undefined' && !firstHydration) void preload().catch(() => undefined);
+
+  // (React.lazy's own prop types lose P; the component it resolves to takes exactly P.)
+  const LazyContent = React.lazy(async () => {
+    await preload();
+    return { default: loaded as React.ComponentType<P> };
+  }) as unknown as React.ComponentType<P>;
+
+  function LazyStatic(props: P) {
+    const [adoptServerHtml] = React.useState(() => firstHydration);
+    if (adoptServerHtml) return <AdoptedHtml />;
+    const Content = loaded;
+    return (
+      <div data-static-island="" style={{ display: 'contents' }}>
+        {Content ? (
+          <Content {...props} />
+        ) : (
+          <React.Suspense fallback={null}>
+            <LazyContent {...props} />
+          </React.Suspense>
+        )}
+      </div>
+    );
+  }
+  LazyStatic.displayName = 'LazyStaticIsland';
+  return LazyStatic;
 }

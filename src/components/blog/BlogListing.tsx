@@ -1,0 +1,38 @@
+import * as React from 'react';
+import type { BlogCategory } from '../../lib/content/blogCategories';
+import { routes } from '../../lib/routes';
+import { CallToAction } from '../common/CallToAction';
+import { PageHero } from '../common/PageHero';
+import { Section } from '../common/Section';
+import { BlogCardGrid, type BlogCardData } from './BlogCard';
+import { BlogCategoryNav } from './BlogCategoryNav';
+
+const LEAD =
+  'Praktische kennis over wonen en ondernemen in mede-eigendom, helder uitgelegd voor mede-eigenaars, raden van mede-eigendom en projectontwikkelaars.';
+
+interface BlogListingProps {
+  /** The category page shown, or null for /blog. */
+  active: BlogCategory | null;
+  articles: readonly BlogCardData[];
+  /** Number of articles per category, and in all. */
+  counts: Record<string, number>;
+  total: number;
+}
+
+/** The blog overview, newest first; category pages show the same with one category. */
+export function BlogListing({ active, articles, counts, total }: BlogListingProps) {
+  return (
+    <>
+      <PageHero title={active ? `Blog: ${active}` : 'Blog'} lead={LEAD} breadcrumbs={active ? [{ label: 'Blog', to: routes.blog }] : []} />
+      <Section
+        id="artikels"
+        title={active ? `Artikels over ${active.toLowerCase()}` : 'Alle artikels'}
+        intro={`${articles.length} ${articles.length === 1 ? 'artikel' : 'artikels'}, het nieuwste eerst.`}
+      >
+        <BlogCategoryNav active={active} counts={counts} total={total} />
+        <BlogCardGrid articles={articles} headingLevel="h3" />
+      </Section>
+      <CallToAction />
+    </>
+  );
+}
