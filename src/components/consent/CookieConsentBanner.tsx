@@ -1,24 +1,20 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/constants';
 import { DEFAULT_DIALOG_PREFERENCES, preferencesForChoice, type CookiePreferences } from '../../lib/consent';
-import { routes } from '../../lib/routes';
 import { OPEN_COOKIE_SETTINGS_SELECTOR } from '../../lib/cookieEvents';
-import { saveConsent, useCookieConsent } from './consentStore';
+import { lazyStaticIsland } from '../layout/StaticIsland';
 import { lazyNamed } from '../common/lazyNamed';
+import type { CookieBannerAction } from './CookieBannerContent';
+import { saveConsent, useCookieConsent } from './consentStore';
 
 const CookiePreferencesDialog = lazyNamed(() => import('./CookiePreferencesDialog'), 'CookiePreferencesDialog');
-
-const TITLE_ID = 'cookie-banner-title';
+// Only a reopened banner renders in the browser; on a first visit its server HTML is kept (see lazyStaticIsland).
+const CookieBannerContent = lazyStaticIsland(() => import('./CookieBannerContent').then((m) => m.CookieBannerContent));
 
 /**
  * The cookie banner. It is part of the static HTML for first-time visitors (so it paints with the page);
- * a stored choice hides it before paint (see gatsby-ssr) and, after hydration, unmounts it.
+ * a stored choice hides it before paint (see gatsby-ssr) and, after hydration, unmounts it. Its buttons
+ * carry data-cookie-action and are handled by one listener here, so the banner's markup needs no hydration.
  */
 export function CookieConsentBanner() {
   const consent = useCookieConsent();
@@ -33,30 +29,30 @@ export function CookieConsentBanner() {
       setRequested(true);
       setDialogOpen(true);
     };
-    const onSettingsButton = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest?.(OPEN_COOKIE_SETTINGS_SELECTOR)) showSettings();
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.(OPEN_COOKIE_SETTINGS_SELECTOR)) showSettings();
+      const action = target?.closest?.<HTMLElement>('[data-cookie-action]')?.dataset.cookieAction as CookieBannerAction | undefined;
+      if (action === 'preferences') setDialogOpen(true);
+      else if (action) {
+        saveConsent(action, preferencesForChoice(action));
+        setDialogOpen(false);
+        setRequested(false);
+      }
     };
     window.addEventListener(SHOW_COOKIE_BANNER_EVENT, showBanner);
     window.addEventListener(SHOW_COOKIE_SETTINGS_EVENT, showSettings);
-    document.addEventListener('click', onSettingsButton);
+    document.addEventListener('click', onClick);
     return () => {
       window.removeEventListener(SHOW_COOKIE_BANNER_EVENT, showBanner);
       window.removeEventListener(SHOW_COOKIE_SETTINGS_EVENT, showSettings);
-      document.removeEventListener('click', onSettingsButton);
+      document.removeEventListener('click', onClick);
     };
   }, []);
 
   const close = () => {
     setDialogOpen(false);
     setRequested(false);
-  };
-  const acceptAll = () => {
-    saveConsent('all-accepted', preferencesForChoice('all-accepted'));
-    close();
-  };
-  const necessaryOnly = () => {
-    saveConsent('necessary-only', preferencesForChoice('necessary-only'));
-    close();
   };
   const saveCustom = (preferences: CookiePreferences) => {
     saveConsent('custom', preferencesForChoice('custom', preferences));
@@ -73,62 +69,7 @@ export function CookieConsentBanner() {
 
   return (
     <>
-      <Paper
-        component="section"
-        role="region"
-        aria-labelledby={TITLE_ID}
-        data-cookie-banner=""
-        data-testid="cookie-banner"
-        elevation={12}
-        square
-        sx={{
-          position: 'fixed',
-          insetInline: 0,
-          bottom: 0,
-          zIndex: (t) => t.zIndex.drawer + 50,
-          borderTop: 4,
-          borderColor: 'secondary.main',
-          maxHeight: '85vh',
-          overflowY: 'auto',
-        }}
-      >
-        <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-          <Typography id={TITLE_ID} variant="h3" component="h2" gutterBottom>
-            Cookies op onze website
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 2, maxWidth: '75ch' }}>
-            Wij gebruiken noodzakelijke cookies om deze website te laten werken. Met uw toestemming gebruiken we ook
-            functionele cookies, bijvoorbeeld voor kaarten van onze kantoren, en analytische cookies om anoniem te meten
-            hoe de site gebruikt wordt. U moet een keuze maken om verder te gaan. Meer uitleg vindt u in ons{' '}
-            <Link href={routes.cookiebeleid} color="primary" underline="always">
-              cookiebeleid
-            </Link>
-            .
-          </Typography>
-          <Box
-            sx={{
-              display: { xs: 'grid', sm: 'flex' },
-              gridTemplateColumns: '1fr 1fr',
-              flexWrap: 'wrap',
-              gap: 1.25,
-              '& .MuiButton-root': { fontSize: { xs: '0.9rem', sm: '1rem' }, lineHeight: 1.25, px: { xs: 1.5, sm: 2.75 } },
-            }}
-          >
-            <Button variant="contained" color="primary" onClick={acceptAll}>
-              Alle cookies accepteren
-            </Button>
-            <Button variant="contained" color="primary" onClick={necessaryOnly}>
-              Alleen noodzakelijke cookies
-            </Button>
-            <Button variant="outlined" color="primary" onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
-              Cookievoorkeuren
-            </Button>
-            <Button variant="text" color="primary" href={routes.cookiebeleid}>
-              Meer informatie
-            </Button>
-          </Box>
-        </Container>
-      </Paper>
+      <CookieBannerContent />
       {dialogRequested.current && (
         <React.Suspense fallback={null}>
           <CookiePreferencesDialog

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
+import { ShellButton } from './ShellButton';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { lazyNamed } from '../common/lazyNamed';
 
@@ -15,9 +15,8 @@ export function ServicesMenu({ active }: { active: boolean }) {
   const open = anchor !== null;
   return (
     <>
-      <Button
+      <ShellButton
         id={BUTTON_ID}
-        color="inherit"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? MENU_ID : undefined}
@@ -27,11 +26,11 @@ export function ServicesMenu({ active }: { active: boolean }) {
           setMounted(true);
           setAnchor(e.currentTarget);
         }}
-        endIcon={<ExpandMoreIcon aria-hidden sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />}
         sx={{ fontWeight: active ? 750 : 600, px: 1.5, ...(active ? { color: 'secondary.main', textDecoration: 'underline', textUnderlineOffset: 6 } : {}) }}
       >
         Diensten
-      </Button>
+        <ExpandMoreIcon aria-hidden sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
+      </ShellButton>
       {mounted && (
         <React.Suspense fallback={null}>
           <ServicesMenuList id={MENU_ID} labelledBy={BUTTON_ID} anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -16,6 +15,7 @@ import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { lazyNamed } from '../common/lazyNamed';
 import { COMPACT_SHIFT_LARGE_PX, COMPACT_SHIFT_SMALL_PX, MOBILE_MENU_ID, SITE_HEADER_ID, TOOLBAR_HEIGHT_PX } from './headerMetrics';
 import { ServicesMenu } from './ServicesMenu';
+import { ShellButton } from './ShellButton';
 import { TopBar } from './TopBar';
 
 const servicePaths = flattenNav(serviceNav).map((l) => l.to as string);
@@ -75,9 +75,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                 </li>
               ))}
               <li>
-                <Button variant="contained" color="secondary" href={routes.offerte} sx={{ ml: 1.5 }}>
+                <ShellButton look="contained" href={routes.offerte} sx={{ ml: 1.5 }}>
                   Vrijblijvende offerte
-                </Button>
+                </ShellButton>
               </li>
             </Box>
             <IconTooltip title="Menu openen" align="end">
@@ -113,13 +113,12 @@ export function SiteHeader({ pathname }: { pathname: string }) {
 function NavButton({ to, label, pathname }: { to: string; label: string; pathname: string }) {
   const current = isSamePage(to, pathname);
   return (
-    <Button
-      color="inherit"
+    <ShellButton
       href={to}
       aria-current={current ? 'page' : undefined}
       sx={{ fontWeight: 600, px: 1.5, '&[aria-current=page]': { color: 'secondary.main', textDecoration: 'underline', textUnderlineOffset: 6 } }}
     >
       {label}
-    </Button>
+    </ShellButton>
   );
 }

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -10,6 +9,7 @@ import { firm } from '../../config/firm';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { TOP_BAR_HEIGHT_PX } from './headerMetrics';
 import { LocationsMenu } from './LocationsMenu';
+import { ShellButton } from './ShellButton';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 
 /** Large screens only (the spec): locations, the office e-mail, the emergency number and the owner portal. */
@@ -28,17 +28,15 @@ export function TopBar() {
           {firm.email}
         </Link>
         <Box sx={{ flex: 1 }} />
-        <Button
-          size="small"
-          variant="contained"
-          color="secondary"
+        <ShellButton
+          look="contained"
           onClick={openEmergency}
           aria-haspopup="dialog"
-          startIcon={<WarningAmberIcon aria-hidden />}
-          sx={{ minHeight: 30, py: 0.25, fontSize: '0.85rem' }}
+          sx={{ minHeight: 30, py: 0.25, px: 1.5, fontSize: '0.85rem' }}
         >
+          <WarningAmberIcon aria-hidden fontSize="small" />
           Noodnummer
-        </Button>
+        </ShellButton>
         <Link
           href={firm.ownerPortalUrl}
           target="_blank"
