@@ -52,3 +52,62 @@ describe('StaticIsland', () => {
     expect(renders).toBe(1);
   });
 });
+
+/** A fresh copy of StaticIsland (its first-hydration flag starts over) with the React it uses. */
+async function freshModules() {
+  jest.resetModules();
+  const [island, react, client] = await Promise.all([import('../StaticIsland'), import('react'), import('react-dom/client')]);
+  return { island, act: react.act, hydrateRoot: client.hydrateRoot, createRoot: client.createRoot };
+}
+
+describe('lazyStaticIsland', () => {
+  it('keeps the server HTML without loading its code on the first hydration, and renders it after a navigation', async () => {
+    const { island, act, hydrateRoot, createRoot } = await freshModules();
+    let loads = 0;
+    const Lazy = island.lazyStaticIsland(async () => {
+      loads++;
+      return function Content({ label }: { label: string }) {
+        return <p>{label}</p>;
+      };
+    });
+
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-static-island="" style="display:contents"><p>Van de server</p></div>';
+    await act(async () => {
+      hydrateRoot(container, <Lazy label="Van de server" />);
+    });
+    expect(container.innerHTML).toBe('<div data-static-island="" style="display:contents"><p>Van de server</p></div>');
+    expect(loads).toBe(0);
+
+    // After the first hydration the code is fetched once, in idle time, and a fresh mount renders it.
+    island.endFirstHydration();
+    await island.preloadStaticIslands();
+    expect(loads).toBe(1);
+    const fresh = document.createElement('div');
+    await act(async () => {
+      createRoot(fresh).render(<Lazy label="Na navigatie" />);
+    });
+    expect(fresh.querySelector('p')?.textContent).toBe('Na navigatie');
+    expect(loads).toBe(1);
+  });
+
+  it('retries a failed load on the next mount', async () => {
+    const { island, act, hydrateRoot, createRoot } = await freshModules();
+    island.endFirstHydration();
+    let attempts = 0;
+    const Lazy = island.lazyStaticIsland(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('chunk load failed');
+      return function Content() {
+        return <p>Geladen</p>;
+      };
+    });
+    await expect(island.preloadStaticIslands()).rejects.toThrow('chunk load failed');
+    const container = document.createElement('div');
+    await act(async () => {
+      createRoot(container).render(<Lazy />);
+    });
+    expect(container.querySelector('p')?.textContent).toBe('Geladen');
+    expect(attempts).toBe(2);
+  });
+});
