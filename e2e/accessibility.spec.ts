@@ -8,6 +8,8 @@ test.describe('axe, WCAG 2.2 AA, on every route', () => {
   for (const path of Object.values(routes)) {
     test(`${path} has no violations`, async ({ page, decided }) => {
       void decided;
+      // A rotating carousel caught mid-fade shows blended colours that axe reports as low contrast; a still page is measured.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoHydrated(page, path);
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -17,10 +19,11 @@ test.describe('axe, WCAG 2.2 AA, on every route', () => {
   test('the cookie banner and the preferences dialog have no violations', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await expect(page.getByRole('region', { name: 'Cookies op onze website' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+    // Only the banner and the dialog: the page behind them is scanned by the tests above.
+    expect((await new AxeBuilder({ page }).include('[data-cookie-banner]').withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: 'Cookievoorkeuren' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+    expect((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
   });
 });
 

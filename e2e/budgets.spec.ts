@@ -2,16 +2,31 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { firstLoadJs } from './budgets/firstLoadJs';
 
-// The brief's target is 120 KB gz (aim: under 100). Gatsby's runtime, React and MUI's styling engine come to
-// about 110 KB of that on their own; the guard below catches anything heavy added to the shared bundle.
-const GUARD_KB = 145;
+// The brief's budget: 120 KB gzipped of first-load JavaScript (aim: under 100). React, Gatsby's runtime and
+// MUI's styling engine take about 117 KB of it; static content is kept out of the bundles (lazyStaticIsland).
+const BUDGET_KB = 120;
 
-test('first-load JavaScript of every page stays within the guard', () => {
+// Pages whose interactive parts still take them over the budget, each with a ceiling at today's size
+// so that any growth fails. Shrinking these is open work (see the README's performance notes).
+const OVER_BUDGET_KB: Record<string, number> = {
+  '/': 135.5, // testimonial and portfolio carousels, the 18 quotes, blog teaser images
+  '/portfolio': 136.5, // the filterable grid
+  '/contact': 129, // office tabs and the emergency alert (the form itself is a deferred island)
+  '/faq': 126, // MUI Accordion
+  '/offerte': 124,
+};
+
+test('first-load JavaScript of every page stays within the budget', () => {
   test.skip(test.info().project.name !== 'desktop-1440', 'measured once, on the build output');
   const pages = firstLoadJs(path.resolve(__dirname, '../public'));
   expect(pages.length).toBeGreaterThan(20);
   for (const page of pages) {
-    expect(page.gzipBytes / 1024, `${page.path}: ${page.files.join(', ')}`).toBeLessThanOrEqual(GUARD_KB);
+    const limit = OVER_BUDGET_KB[page.path] ?? BUDGET_KB;
+    expect(page.gzipBytes / 1024, `${page.path}: ${page.files.join(', ')}`).toBeLessThanOrEqual(limit);
   }
-  console.log(`First-load JS (gzip): max ${(pages[0].gzipBytes / 1024).toFixed(1)} KB (${pages[0].path}), min ${(pages[pages.length - 1].gzipBytes / 1024).toFixed(1)} KB`);
+  const within = pages.filter((p) => p.gzipBytes / 1024 <= BUDGET_KB).length;
+  console.log(
+    `First-load JS (gzip): max ${(pages[0].gzipBytes / 1024).toFixed(1)} KB (${pages[0].path}), ` +
+      `min ${(pages[pages.length - 1].gzipBytes / 1024).toFixed(1)} KB; ${within} of ${pages.length} pages within ${BUDGET_KB} KB`,
+  );
 });
