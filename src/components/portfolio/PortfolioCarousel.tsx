@@ -85,11 +85,12 @@ function Carousel({ items, label }: { items: readonly PortfolioCardData[]; label
             variant="text"
             onClick={carousel.togglePlaying}
             aria-controls={slidesId}
+            // The visible word is part of the name (WCAG 2.5.3, label in name).
             aria-label={carousel.isPlaying ? 'Automatische weergave pauzeren' : 'Automatische weergave starten'}
             startIcon={carousel.isPlaying ? <PauseRoundedIcon /> : <PlayArrowRoundedIcon />}
             sx={{ px: 1.5 }}
           >
-            {carousel.isPlaying ? 'Pauzeren' : 'Afspelen'}
+            {carousel.isPlaying ? 'Pauzeren' : 'Starten'}
           </Button>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <IconButton aria-label="Vorige dia" aria-controls={slidesId} onClick={carousel.previous} sx={navButtonSx}>
