@@ -44,8 +44,14 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Opens a page and waits until React has hydrated it (PageShell marks <html>). */
+/**
+ * Opens a page and waits until React has hydrated it (PageShell marks <html>) and every deferred island
+ * (forms, tabs, carousels: see DeferredIsland) has its code and is interactive.
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return html.dataset.hydrated === 'true' && (html.dataset.pendingIslands ?? '0') === '0';
+  });
 }

@@ -1,12 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { firm } from '../config/firm';
 import { slugify } from '../lib/content/blogCategories';
 import { groupFaqByTheme, type FaqEntry, type FaqTheme } from '../lib/content/faqThemes';
@@ -16,6 +10,10 @@ import { PageHero } from '../components/common/PageHero';
 import { Prose, Section } from '../components/common/Section';
 import { CallToAction } from '../components/common/CallToAction';
 import { Seo } from '../components/seo/Seo';
+import { deferredIsland } from '../components/layout/DeferredIsland';
+
+// MUI's Accordion loads after the page; until then the server HTML shows the questions.
+const FaqAccordion = deferredIsland(() => import('../components/faq/FaqAccordion').then((m) => m.FaqAccordion), 400);
 
 const TITLE = 'Veelgestelde vragen';
 const DESCRIPTION = `Antwoorden van ${firm.name} op vragen over de syndicus, de algemene vergadering, kosten, onderhoud en noodgevallen in mede-eigendom.`;
@@ -60,26 +58,7 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
       />
       {groups.map(({ theme, entries }, index) => (
         <Section key={theme} id={slugify(theme)} title={theme} tone={TONES[index % 2]} interactive>
-          <Box sx={{ maxWidth: '80ch' }}>
-            {entries.map((entry) => (
-              <Accordion key={entry.id} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }}>
-                <AccordionSummary
-                  expandIcon={<ExpandMoreIcon aria-hidden />}
-                  id={`${entry.id}-vraag`}
-                  aria-controls={`${entry.id}-antwoord`}
-                >
-                  <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.0625rem' }}>
-                    {entry.question}
-                  </Typography>
-                </AccordionSummary>
-                <AccordionDetails>
-                  <Prose>
-                    <div dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
-                  </Prose>
-                </AccordionDetails>
-              </Accordion>
-            ))}
-          </Box>
+          <FaqAccordion entries={entries} />
         </Section>
       ))}
       <Section title="Staat uw vraag er niet bij?" tone="sand">

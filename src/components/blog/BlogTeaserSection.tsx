@@ -1,12 +1,11 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { selectTeaserArticles } from '../../lib/content/articleSelection';
-import { routes } from '../../lib/routes';
-import { Section } from '../common/Section';
-import { BlogCardGrid } from './BlogCard';
+import { lazyStaticIsland } from '../layout/StaticIsland';
 import { toBlogCard } from './blogCardFragment';
+
+// Static: its code (cards, images) is fetched only for a client-side render (see lazyStaticIsland).
+const BlogTeaserContent = lazyStaticIsland(() => import('./BlogTeaserContent').then((m) => m.BlogTeaserContent));
 
 /** Home section 7: the newest article, the satisfaction report and the podcast (see selectTeaserArticles). */
 export function BlogTeaserSection() {
@@ -31,19 +30,5 @@ export function BlogTeaserSection() {
     .map((node) => ({ node, slug: node.fields?.slug ?? '', date: node.frontmatter?.date ?? '', category: node.frontmatter?.category ?? '', tags: [] }));
   const articles = selectTeaserArticles(candidates).map(({ node }) => toBlogCard(node));
   if (articles.length === 0) return null;
-  return (
-    <Section
-      id="blog"
-      title="Van onze blog"
-      tone="mist"
-      intro="Praktische uitleg over mede-eigendom: wat de regels zijn, wat u als mede-eigenaar mag verwachten en hoe wij werken."
-    >
-      <BlogCardGrid articles={articles} />
-      <Box sx={{ mt: 4 }}>
-        <Button variant="outlined" href={routes.blog}>
-          Alle artikels op de blog
-        </Button>
-      </Box>
-    </Section>
-  );
+  return <BlogTeaserContent articles={articles} />;
 }

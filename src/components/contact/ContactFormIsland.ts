@@ -1,10 +1,4 @@
-import { deferredIsland, preloadedLazy } from '../forms/deferredIsland';
+import { deferredIsland } from '../layout/DeferredIsland';
 
 /** The contact form, server-rendered, with its code (react-hook-form, zod, inputs) loaded after the page. */
-export const ContactFormIsland = deferredIsland(
-  // Written out here, not imported: webpack can drop the other branch only for a literal condition.
-  process.env.BUILD_STAGE === 'build-html'
-    ? (require('./ContactForm') as typeof import('./ContactForm')).ContactForm
-    : preloadedLazy(() => import('./ContactForm'), 'ContactForm'),
-  760,
-);
+export const ContactFormIsland = deferredIsland(() => import('./ContactForm').then((m) => m.ContactForm), 760);

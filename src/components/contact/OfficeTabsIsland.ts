@@ -1,10 +1,4 @@
-import { deferredIsland, preloadedLazy } from '../forms/deferredIsland';
+import { deferredIsland } from '../layout/DeferredIsland';
 
 /** The office tabs, server-rendered, with MUI's Tabs loaded after the page. */
-export const OfficeTabsIsland = deferredIsland(
-  // Written out here, not imported: webpack can drop the other branch only for a literal condition.
-  process.env.BUILD_STAGE === 'build-html'
-    ? (require('./OfficeTabs') as typeof import('./OfficeTabs')).OfficeTabs
-    : preloadedLazy(() => import('./OfficeTabs'), 'OfficeTabs'),
-  560,
-);
+export const OfficeTabsIsland = deferredIsland(() => import('./OfficeTabs').then((m) => m.OfficeTabs), 560);

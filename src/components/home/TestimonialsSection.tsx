@@ -2,9 +2,20 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RECOMMEND_RATE_SOURCE, statFigures } from '../../lib/stats';
-import { testimonials } from '../../lib/testimonials';
 import { Section } from '../common/Section';
-import { TestimonialsCarousel } from '../testimonials/TestimonialsCarousel';
+import { deferredIsland } from '../layout/DeferredIsland';
+
+// The carousel and its 18 quotes load after the page; until then the server HTML shows the first page of quotes.
+const TestimonialsCarousel = deferredIsland(
+  () =>
+    Promise.all([import('../testimonials/TestimonialsCarousel'), import('../../lib/testimonials')]).then(
+      ([carousel, data]) =>
+        function HomeTestimonialsCarousel({ label }: { label: string }) {
+          return <carousel.TestimonialsCarousel testimonials={data.testimonials} label={label} />;
+        },
+    ),
+  420,
+);
 
 /** What clients say, with the recommendation rate up front. Interactive: the carousel hydrates. */
 export function TestimonialsSection() {
@@ -36,7 +47,7 @@ export function TestimonialsSection() {
           </span>
         </Box>
       </Box>
-      <TestimonialsCarousel testimonials={testimonials} label="Getuigenissen van klanten" />
+      <TestimonialsCarousel label="Getuigenissen van klanten" />
     </Section>
   );
 }

@@ -16,6 +16,11 @@ export function endFirstHydration(): void {
   idle(() => void preloadStaticIslands());
 }
 
+/** Registers the loader of a lazy island (static or deferred), for preloadStaticIslands. */
+export function registerIslandLoader(load: () => Promise<unknown>): void {
+  islandLoaders.add(load);
+}
+
 /** Loads the code of every lazy island defined so far. The server render awaits it (gatsby-ssr's replaceRenderer). */
 export function preloadStaticIslands(): Promise<unknown> {
   return Promise.all([...islandLoaders].map((load) => load()));
@@ -75,7 +80,7 @@ export function lazyStaticIsland<P extends object>(load: () => Promise<React.Com
         throw error;
       },
     ));
-  islandLoaders.add(preload);
+  registerIslandLoader(preload);
   // Evaluated for a client-side navigation (Gatsby loads a page's module when a link to it is hovered): fetch now.
   if (typeof window !== 'undefined' && !firstHydration) void preload().catch(() => undefined);
 
@@ -87,17 +92,14 @@ export function lazyStaticIsland<P extends object>(load: () => Promise<React.Com
 
   function LazyStatic(props: P) {
     const [adoptServerHtml] = React.useState(() => firstHydration);
+    // Chosen once per mount, so a later render does not swap component types (which would remount it).
+    const [Content] = React.useState(() => loaded ?? LazyContent);
     if (adoptServerHtml) return <AdoptedHtml />;
-    const Content = loaded;
     return (
       <div data-static-island="" style={{ display: 'contents' }}>
-        {Content ? (
+        <React.Suspense fallback={null}>
           <Content {...props} />
-        ) : (
-          <React.Suspense fallback={null}>
-            <LazyContent {...props} />
-          </React.Suspense>
-        )}
+        </React.Suspense>
       </div>
     );
   }

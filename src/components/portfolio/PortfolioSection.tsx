@@ -1,11 +1,14 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { routes } from '../../lib/routes';
 import { Section } from '../common/Section';
-import { PortfolioCarousel } from './PortfolioCarousel';
+import { ButtonLink } from '../common/ButtonLink';
+import { deferredIsland } from '../layout/DeferredIsland';
 import { toPortfolioCard } from './portfolioCard';
+
+// The carousel's code loads after the page; until then the server HTML shows its first slide.
+const PortfolioCarousel = deferredIsland(() => import('./PortfolioCarousel').then((m) => m.PortfolioCarousel), 560);
 
 /** Home section 5: the new projects (isNieuw) in a carousel, sourced at build time. */
 export function PortfolioSection() {
@@ -41,9 +44,9 @@ export function PortfolioSection() {
     >
       <PortfolioCarousel items={items} label="Nieuwe projecten" />
       <Box sx={{ mt: 4 }}>
-        <Button variant="outlined" href={routes.portfolio} size="large">
+        <ButtonLink variant="outlined" href={routes.portfolio} size="large">
           Bekijk het volledige portfolio
-        </Button>
+        </ButtonLink>
       </Box>
     </Section>
   );

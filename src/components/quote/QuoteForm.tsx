@@ -21,7 +21,7 @@ import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
-import { useHydrated } from '../forms/useHydrated';
+import { useHydrated } from '../layout/useHydrated';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
 

@@ -92,7 +92,7 @@ describe('lazyStaticIsland', () => {
   });
 
   it('retries a failed load on the next mount', async () => {
-    const { island, act, hydrateRoot, createRoot } = await freshModules();
+    const { island, act, createRoot } = await freshModules();
     island.endFirstHydration();
     let attempts = 0;
     const Lazy = island.lazyStaticIsland(async () => {

@@ -1,0 +1,73 @@
+import * as React from 'react';
+import { registerIslandLoader } from './StaticIsland';
+
+/**
+ * How many deferred islands on the page still wait for their code, on <html data-pending-islands>, so that
+ * browser tests (and debugging) know when every part of the page is interactive.
+ */
+let pending = 0;
+function countPending(delta: number): void {
+  pending += delta;
+  document.documentElement.setAttribute('data-pending-islands', String(pending));
+}
+
+/**
+ * An interactive part (a form, tabs, a carousel) whose code is not in the page's first-load JavaScript.
+ * The server renders it in full (replaceRenderer awaits `load`); in the browser the chunk starts loading
+ * as soon as this module runs, in parallel with hydration, and React keeps the server HTML inside a
+ * Suspense boundary until the code is there, then hydrates it. After a client-side navigation a box of
+ * about the right height holds its place meanwhile.
+ */
+export function deferredIsland<P extends object>(load: () => Promise<React.ComponentType<P>>, placeholderMinHeight: number): React.FC<P> {
+  let loaded: React.ComponentType<P> | null = null;
+  let loading: Promise<unknown> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        loading = null; // a failed chunk (offline, new deploy) is retried on the next mount
+        throw error;
+      },
+    ));
+  registerIslandLoader(preload);
+  if (typeof window !== 'undefined') void preload().catch(() => undefined);
+
+  // (React.lazy's own prop types lose P; the component it resolves to takes exactly P.)
+  const LazyContent = React.lazy(async () => {
+    await preload();
+    return { default: loaded as React.ComponentType<P> };
+  }) as unknown as React.ComponentType<P>;
+
+  function Hydrated({ onMount }: { onMount: () => void }) {
+    React.useEffect(onMount, [onMount]);
+    return null;
+  }
+
+  function DeferredIsland(props: P) {
+    const counted = React.useRef(false);
+    const settled = React.useRef(false);
+    React.useEffect(() => {
+      if (settled.current) return undefined;
+      counted.current = true;
+      countPending(1);
+      return () => {
+        if (!settled.current) countPending(-1);
+      };
+    }, []);
+    const onMount = React.useCallback(() => {
+      settled.current = true;
+      if (counted.current) countPending(-1);
+    }, []);
+    // Chosen once per mount: switching component types on a later render would remount it and lose its state.
+    const [Content] = React.useState(() => loaded ?? LazyContent);
+    return (
+      <React.Suspense fallback={<div style={{ minHeight: placeholderMinHeight }} />}>
+        <Content {...props} />
+        <Hydrated onMount={onMount} />
+      </React.Suspense>
+    );
+  }
+  return DeferredIsland;
+}
