@@ -45,11 +45,18 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Opens a page and waits until React has hydrated it (PageShell marks <html>) and every deferred island
- * (forms, tabs, carousels: see DeferredIsland) has its code and is interactive.
+ * Opens a page as a visitor would use it: a first sign of intent (the pointer moving) starts its JavaScript
+ * (see startOnIntentScript), then it waits until React has hydrated it (PageShell marks <html>) and every
+ * deferred island (forms, tabs, carousels: see DeferredIsland) has its code and is interactive.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await page.mouse.move(1, 1);
+  await waitUntilInteractive(page);
+}
+
+/** Waits until the page's JavaScript has started, hydrated it and loaded every deferred island. */
+export async function waitUntilInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const html = document.documentElement;
     return html.dataset.hydrated === 'true' && (html.dataset.pendingIslands ?? '0') === '0';

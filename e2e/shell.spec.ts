@@ -2,10 +2,43 @@ import type { Page } from '@playwright/test';
 import { firm } from '../src/config/firm';
 import { COPYRIGHT_YEAR, EMERGENCY_NUMBER, EMERGENCY_WARNING } from '../src/lib/constants';
 import { routes } from '../src/lib/routes';
-import { expect, gotoHydrated, isMobile, test } from './fixtures';
+import { expect, gotoHydrated, isMobile, test, waitUntilInteractive } from './fixtures';
 
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe('JavaScript starts on intent', () => {
+  const bundlesRequested = (page: Page) => page.evaluate(() => document.querySelectorAll('script[src*="/app-"]').length);
+
+  test('a page reads without JavaScript until the visitor acts; a control used meanwhile still works', async ({ page, decided }) => {
+    void decided;
+    await page.goto(routes.overOns);
+    await page.waitForTimeout(1500);
+    expect(await bundlesRequested(page)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The first use of a control starts the JavaScript; the click is replayed once the page is interactive.
+    if (isMobile(page)) {
+      const toggle = page.locator('button[aria-controls="mobile-menu"]');
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'Noodnummer' }).click();
+      await expect(page.getByRole('dialog', { name: 'Noodnummer' })).toBeVisible();
+    }
+    expect(await bundlesRequested(page)).toBe(1);
+  });
+
+  test('a key press starts it too, and the page becomes interactive', async ({ page, decided }) => {
+    void decided;
+    await page.goto(routes.home);
+    await page.keyboard.press('Tab');
+    await waitUntilInteractive(page);
+    await expect(page.getByRole('link', { name: 'Spring naar hoofdinhoud' })).toBeFocused();
+  });
+});
 
 test.describe('skip links and landmarks', () => {
   test('Tab reaches the two skip links first; they move focus to the main content and the navigation', async ({ page, decided }) => {

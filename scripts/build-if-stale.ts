@@ -8,7 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_ENV_STAMP, buildRelevantEnv, E2E_BUILD_ENV, readBuildEnvStamp } from '../e2e/testBuildEnv';
+import { E2E_BUILD_ENV } from '../e2e/testBuildEnv';
+import { buildRelevantEnv, readBuildEnvStamp } from '../gatsby/buildEnvStamp';
 
 const root = path.resolve(__dirname, '..');
 const builtMarker = path.join(root, 'public', 'index.html');
@@ -56,7 +57,7 @@ if (process.env.FORCE_BUILD === '1' || built === 0 || sourceTime > built || envC
           : 'FORCE_BUILD=1';
   console.log(`${reason}: de site wordt ${forTests ? 'voor de tests ' : ''}gebouwd…`);
   const result = spawnSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit', env });
-  if (result.status === 0) fs.writeFileSync(path.join(root, BUILD_ENV_STAMP), `${JSON.stringify(wanted, null, 2)}\n`);
+  // Every build, `npm run build` too, records its environment (gatsby-node's onPostBuild).
   process.exit(result.status ?? 1);
 } else {
   console.log('De build in public/ is actueel.');

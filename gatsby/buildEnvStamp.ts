@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where each build records the environment it was made with (gatsby-node's onPostBuild), for build-if-stale. */
+export const BUILD_ENV_STAMP = path.join('public', '.build-env.json');
+
+/** Gatsby's own switches and the flags it sets in its own process (seen in onPostBuild): none is ours. */
+const GATSBY_INTERNAL = /^GATSBY_(TELEMETRY_DISABLED|CPU_COUNT|LOGGER|SLICES|REPORTER_|QUERY_ON_DEMAND|WORKER|NODE_GLOBALS|EXPERIMENTAL_|PARTIAL_HYDRATION)/;
+
+/** The variables that end up in the built pages: GATSBY_* (inlined in the bundles) and SITE_URL; empty counts as unset. */
+export function buildRelevantEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([name, value]) => (name === 'SITE_URL' || name.startsWith('GATSBY_')) && !GATSBY_INTERNAL.test(name) && value?.trim())
+      .map(([name, value]) => [name, value!.trim()] as const)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/** The environment the build in public/ was made with; null when there is no stamp. */
+export function readBuildEnvStamp(root: string): Record<string, string> | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, BUILD_ENV_STAMP), 'utf8')) as Record<string, string>;
+  } catch {
+    return null;
+  }
+}
+
+/** Records the environment of the build that just finished. */
+export function writeBuildEnvStamp(root: string, env: NodeJS.ProcessEnv): void {
+  fs.writeFileSync(path.join(root, BUILD_ENV_STAMP), `${JSON.stringify(buildRelevantEnv(env), null, 2)}\n`);
+}
