@@ -1,9 +1,8 @@
 /**
  * Lighthouse (mobile, simulated throttling) against the built site served by the real server.
- * Each URL runs three times; the medians must meet the budget: accessibility, best practices and SEO = 100
- * and CLS = 0 always fail the run when missed. Performance (target >= 95) is reported on every run and fails
- * it only with LIGHTHOUSE_ENFORCE_PERFORMANCE=1: on this project's 2-core CI machine the score swings by
- * 20 points between identical runs (Lighthouse's CPU benchmark of the host varies from ~750 to ~1500).
+ * Each URL runs three times; the medians must meet the budget: performance >= 95, accessibility, best practices
+ * and SEO = 100, and CLS = 0. LIGHTHOUSE_ENFORCE_PERFORMANCE=0 reports the performance score without failing
+ * on it, for a machine much slower than the 2-core one CI runs on.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,10 +14,10 @@ const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 9124);
 const origin = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/syndicus-appartementen,/blog/de-rol-van-een-reservefonds').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/syndicus-appartementen,/blog/de-rol-van-een-reservefonds,/contact').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const enforcePerformance = process.env.LIGHTHOUSE_ENFORCE_PERFORMANCE === '1';
+const enforcePerformance = process.env.LIGHTHOUSE_ENFORCE_PERFORMANCE !== '0';
 const reportDir = path.join(root, 'lighthouse-reports');
 
 interface RunResult {
@@ -112,7 +111,7 @@ async function main(): Promise<number> {
         if (med[c] >= BUDGET[c]) continue;
         const message = `${c} ${med[c]} < ${BUDGET[c]}; audits onder de maat: ${[...new Set(runs.flatMap((r) => r.failing))].join(', ')}`;
         if (c === 'performance' && !enforcePerformance) {
-          console.warn(`  ! ${message} (prestatiedoel niet gehaald; niet blokkerend zonder LIGHTHOUSE_ENFORCE_PERFORMANCE=1)`);
+          console.warn(`  ! ${message} (prestatiedoel niet gehaald; niet blokkerend door LIGHTHOUSE_ENFORCE_PERFORMANCE=0)`);
           continue;
         }
         failures++;

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
@@ -81,9 +80,8 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               </li>
             </Box>
             <IconTooltip title="Menu openen" align="end">
-              <IconButton
-                size="large"
-                edge="end"
+              {/* ShellButton, not IconButton: that one brings MUI's loading indicator into every page's JavaScript. */}
+              <ShellButton
                 aria-label="Menu"
                 aria-expanded={menuOpen}
                 aria-controls={MOBILE_MENU_ID}
@@ -93,10 +91,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                   setMenuMounted(true);
                   setMenuOpen(true);
                 }}
-                sx={{ display: { lg: 'none' }, color: 'primary.main' }}
+                sx={{ display: { lg: 'none' }, color: 'primary.main', width: 48, height: 48, p: 0, mr: -1.5, borderRadius: '50%' }}
               >
                 <MenuIcon />
-              </IconButton>
+              </ShellButton>
             </IconTooltip>
           </Box>
         </Toolbar>
