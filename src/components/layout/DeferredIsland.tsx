@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { lazyComponent } from './lazyComponent';
 import { registerIslandLoader } from './StaticIsland';
 
 /**
@@ -19,26 +20,9 @@ function countPending(delta: number): void {
  * about the right height holds its place meanwhile.
  */
 export function deferredIsland<P extends object>(load: () => Promise<React.ComponentType<P>>, placeholderMinHeight: number): React.FC<P> {
-  let loaded: React.ComponentType<P> | null = null;
-  let loading: Promise<unknown> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        loading = null; // a failed chunk (offline, new deploy) is retried on the next mount
-        throw error;
-      },
-    ));
+  const { preload, component } = lazyComponent(load);
   registerIslandLoader(preload);
   if (typeof window !== 'undefined') void preload().catch(() => undefined);
-
-  // (React.lazy's own prop types lose P; the component it resolves to takes exactly P.)
-  const LazyContent = React.lazy(async () => {
-    await preload();
-    return { default: loaded as React.ComponentType<P> };
-  }) as unknown as React.ComponentType<P>;
 
   function Hydrated({ onMount }: { onMount: () => void }) {
     React.useEffect(onMount, [onMount]);
@@ -61,7 +45,7 @@ export function deferredIsland<P extends object>(load: () => Promise<React.Compo
       if (counted.current) countPending(-1);
     }, []);
     // Chosen once per mount: switching component types on a later render would remount it and lose its state.
-    const [Content] = React.useState(() => loaded ?? LazyContent);
+    const [Content] = React.useState(component);
     return (
       <React.Suspense fallback={<div style={{ minHeight: placeholderMinHeight }} />}>
         <Content {...props} />

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { lazyComponent } from './lazyComponent';
 
 /**
  * Whether the page the visitor landed on is still being hydrated. Static islands that mount then keep
@@ -68,32 +69,15 @@ export function withStaticIsland<P extends object>(Content: React.ComponentType<
  * only used when the island renders in the browser.
  */
 export function lazyStaticIsland<P extends object>(load: () => Promise<React.ComponentType<P>>): React.FC<P> {
-  let loaded: React.ComponentType<P> | null = null;
-  let loading: Promise<unknown> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        loading = null; // a failed chunk (offline, new deploy) is retried on the next mount
-        throw error;
-      },
-    ));
+  const { preload, component } = lazyComponent(load);
   registerIslandLoader(preload);
   // Evaluated for a client-side navigation (Gatsby loads a page's module when a link to it is hovered): fetch now.
   if (typeof window !== 'undefined' && !firstHydration) void preload().catch(() => undefined);
 
-  // (React.lazy's own prop types lose P; the component it resolves to takes exactly P.)
-  const LazyContent = React.lazy(async () => {
-    await preload();
-    return { default: loaded as React.ComponentType<P> };
-  }) as unknown as React.ComponentType<P>;
-
   function LazyStatic(props: P) {
     const [adoptServerHtml] = React.useState(() => firstHydration);
     // Chosen once per mount, so a later render does not swap component types (which would remount it).
-    const [Content] = React.useState(() => loaded ?? LazyContent);
+    const [Content] = React.useState(component);
     if (adoptServerHtml) return <AdoptedHtml />;
     return (
       <div data-static-island="" style={{ display: 'contents' }}>
