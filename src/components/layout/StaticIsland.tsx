@@ -22,9 +22,16 @@ export function registerIslandLoader(load: () => Promise<unknown>): void {
   islandLoaders.add(load);
 }
 
-/** Loads the code of every lazy island defined so far. The server render awaits it (gatsby-ssr's replaceRenderer). */
-export function preloadStaticIslands(): Promise<unknown> {
-  return Promise.all([...islandLoaders].map((load) => load()));
+/**
+ * Loads the code of every lazy island, including those that only become known when a loaded island's module
+ * defines them (a lazy page whose content holds a lazy PageHero): it goes on until no new loader appears.
+ * The server render awaits it (gatsby-ssr's replaceRenderer), so that no page is rendered with a hole.
+ */
+export async function preloadStaticIslands(): Promise<void> {
+  for (let known = -1; known !== islandLoaders.size; ) {
+    known = islandLoaders.size;
+    await Promise.all([...islandLoaders].map((load) => load()));
+  }
 }
 
 /** The adopted server HTML: same element and attributes as rendered, no children for React to hydrate. */

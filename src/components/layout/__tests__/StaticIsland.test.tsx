@@ -110,4 +110,23 @@ describe('lazyStaticIsland', () => {
     expect(container.querySelector('p')?.textContent).toBe('Geladen');
     expect(attempts).toBe(2);
   });
+
+  it('loads, before a server render, the islands that a loaded island defines in its turn', async () => {
+    const { island } = await freshModules();
+    let heroLoads = 0;
+    // A lazy page whose module, once loaded, defines a lazy hero (as BlogArticle does with PageHero).
+    island.lazyStaticIsland(async () => {
+      island.lazyStaticIsland(async () => {
+        heroLoads++;
+        return function Hero() {
+          return <h1>Titel</h1>;
+        };
+      });
+      return function Page() {
+        return <p>Pagina</p>;
+      };
+    });
+    await island.preloadStaticIslands();
+    expect(heroLoads).toBe(1);
+  });
 });
