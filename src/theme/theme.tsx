@@ -48,6 +48,9 @@ export const theme = createTheme({
       styleOverrides: {
         '@font-face': interFontFace,
         html: { scrollPaddingTop: 96 },
+        // Until React runs (see startOnIntentScript), in-page links are native: the browser scrolls smoothly
+        // and scroll-padding keeps the target below the fixed header. Afterwards scrollTo.ts takes over.
+        '@media (prefers-reduced-motion: no-preference)': { 'html:not([data-hydrated])': { scrollBehavior: 'smooth' } },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',
