@@ -4,7 +4,7 @@ import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from './src/theme/emotionCache';
-import { interLatin } from './src/theme/fonts';
+import { interFontFaceCss, interLatin } from './src/theme/fonts';
 import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
 import { preloadStaticIslands } from './src/components/layout/StaticIsland';
@@ -40,6 +40,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: 'nl-BE' });
   setHeadComponents([
     <link key="font-inter" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <style key="font-face-inter" dangerouslySetInnerHTML={{ __html: interFontFaceCss }} />,
     <script key="consent-hint" dangerouslySetInnerHTML={{ __html: consentHintScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#12355b" />,

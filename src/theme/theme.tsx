@@ -1,6 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { LinkBehavior } from './LinkBehavior';
-import { interFontFace } from './fonts';
 
 /** Brand colours: a deep harbour blue and a warm brick accent, both AA on white. */
 export const brand = {
@@ -46,7 +45,6 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'always', component: LinkBehavior }, styleOverrides: { root: { textUnderlineOffset: 3 } } },
     MuiCssBaseline: {
       styleOverrides: {
-        '@font-face': interFontFace,
         html: { scrollPaddingTop: 96 },
         // Until React runs (see startOnIntentScript), in-page links are native: the browser scrolls smoothly
         // and scroll-padding keeps the target below the fixed header. Afterwards scrollTo.ts takes over.
