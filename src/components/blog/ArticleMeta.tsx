@@ -11,7 +11,10 @@ interface ArticleMetaProps {
   tone?: 'light' | 'dark';
 }
 
-/** Date (in Dutch), category, reading time and author on one wrapping line. */
+/**
+ * Date (in Dutch), category, reading time and author on one wrapping line. Each part's '·' sits in the gap
+ * before it; at the start of a line it falls outside the box and is clipped, so no line begins with a dot.
+ */
 export function ArticleMeta({ date, category, readingMinutes, author, tone = 'dark' }: ArticleMetaProps) {
   const parts = [
     <time key="date" dateTime={date.slice(0, 10)}>
@@ -28,11 +31,12 @@ export function ArticleMeta({ date, category, readingMinutes, author, tone = 'da
         m: 0,
         display: 'flex',
         flexWrap: 'wrap',
-        columnGap: 1.5,
+        columnGap: 3,
         rowGap: 0.5,
+        overflow: 'hidden',
         fontSize: '0.9375rem',
         color: tone === 'light' ? '#eef3f8' : 'text.secondary',
-        '& > span:not(:first-of-type)::before, & > time ~ span::before': { content: '"·"', mr: 1.5, color: 'inherit' },
+        '& > *::before': { content: '"·"', display: 'inline-block', width: 24, ml: -3, textAlign: 'center', color: 'inherit' },
       }}
     >
       {parts}
