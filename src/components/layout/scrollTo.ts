@@ -14,8 +14,28 @@ function headerGeometry(): HeaderGeometry {
   return { expandedHeight, compactHeight: Math.max(0, expandedHeight - shift), threshold: HEADER_SCROLL_THRESHOLD_PX };
 }
 
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+const SMOOTH_SCROLL_CHECK_MS = 800;
+
 export function scrollToTop(): void {
-  window.scrollTo({ top: 0, behavior: scrollBehavior(prefersReducedMotion()) });
+  const behavior = scrollBehavior(prefersReducedMotion());
+  window.scrollTo({ top: 0, behavior });
+  if (behavior !== 'smooth') return;
+  // The browser drops a smooth scroll when the page under it changes (a new route's content arriving):
+  // try again, a few times, unless the visitor has started scrolling by then.
+  let userScrolled = false;
+  const onUserScroll = () => (userScrolled = true);
+  USER_SCROLL_EVENTS.forEach((type) => window.addEventListener(type, onUserScroll, { passive: true, once: true }));
+  let attempts = 0;
+  const check = () => {
+    if (!userScrolled && window.scrollY > 0 && ++attempts <= 3) {
+      window.scrollTo({ top: 0, behavior });
+      window.setTimeout(check, SMOOTH_SCROLL_CHECK_MS);
+      return;
+    }
+    USER_SCROLL_EVENTS.forEach((type) => window.removeEventListener(type, onUserScroll));
+  };
+  window.setTimeout(check, SMOOTH_SCROLL_CHECK_MS);
 }
 
 /** Scrolls to the element a hash names, just below the fixed header, and moves focus there for keyboard users. */
