@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { firstLoadJs } from './budgets/firstLoadJs';
-
-const publicDir = path.resolve(__dirname, '../public');
+import { builtHtmlFiles, publicDir } from './builtHtml';
 
 // The brief's budget: 120 KB gzipped of first-load JavaScript (aim: under 100). React, Gatsby's runtime and
 // MUI's styling engine take about 115 KB of it; static content is kept out of the bundles (lazyStaticIsland).
@@ -26,13 +23,9 @@ test('first-load JavaScript of every page stays within the budget', () => {
 });
 
 test('no page asks for a bundle before the visitor acts: the only script is the inline starter', () => {
-  const htmlFiles = fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)));
+  const htmlFiles = builtHtmlFiles();
   expect(htmlFiles.length).toBeGreaterThan(20);
-  for (const file of htmlFiles) {
-    const html = fs.readFileSync(path.join(publicDir, file), 'utf8');
+  for (const { file, html } of htmlFiles) {
     expect(html, file).not.toMatch(/<script[^>]+src=/);
     expect(html, file).not.toMatch(/<link[^>]+as="script"/);
     expect(html, file).toContain("h.setAttribute('data-js','starting')");

@@ -1,18 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-const publicDir = path.resolve(__dirname, '../public');
-
-/** Every built page, as the server sends it (not Gatsby's slice fragments in _gatsby/). */
-function builtPages(): { file: string; html: string }[] {
-  return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith('_gatsby'))
-    .map((file) => ({ file, html: fs.readFileSync(path.join(publicDir, file), 'utf8') }));
-}
+import { builtPages } from './builtHtml';
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop-1440', 'checked once, on the build output');
