@@ -1,12 +1,39 @@
 import * as React from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { createEmotionCache } from './src/theme/emotionCache';
 import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
 import { scrollToHash, scrollToTop } from './src/components/layout/scrollTo';
+import { REACT_STARTED_ATTRIBUTE } from './src/components/layout/interactionReadiness';
 import { HASH_SCROLL_DELAY_MS } from './src/lib/constants';
 
 const emotionCache = createEmotionCache();
+
+/**
+ * Hydration as a transition: React hydrates the server HTML in slices of a few milliseconds and yields to the
+ * browser between them, instead of one long task (Lighthouse's TBT, and a first tap that waits for it). A tap
+ * on a region not yet hydrated makes React hydrate that region at once; a tap made before this runs, or in an
+ * island whose code is still loading, is held and replayed by earlyTapScript. Without server HTML (`gatsby develop`, its loading indicator) it renders.
+ */
+function hydrateAsTransition(element: React.ReactElement, container: Element): (() => void) | undefined {
+  const hasServerHtml = container.id === '___gatsby' && !!document.getElementById('gatsby-focus-wrapper')?.childElementCount;
+  if (hasServerHtml) {
+    React.startTransition(() => {
+      hydrateRoot(container, element);
+    });
+    // React's root listens from here on: earlyTapScript stops holding taps outside the deferred islands.
+    document.documentElement.setAttribute(REACT_STARTED_ATTRIBUTE, '');
+    return undefined;
+  }
+  const root = createRoot(container);
+  root.render(element);
+  return () => root.unmount();
+}
+
+// (Gatsby still types the renderer as the legacy ReactDOM.render; it calls it as (element, container).)
+type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateAsTransition as unknown as GatsbyRenderer;
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootProviders emotionCache={emotionCache}>{element}</RootProviders>

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { rasteriseContentSvgs, rasteriseIllustrations } from './gatsby/rasteriseIllustrations';
 import { writeRobotsTxt } from './gatsby/robotsTxt';
-import { deferBundleScripts } from './gatsby/deferBundleScripts';
 import { writeBuildEnvStamp } from './gatsby/buildEnvStamp';
 import { createContentSchema } from './gatsby/content/schema';
 import { createPortfolioSchema, sourcePortfolio } from './gatsby/portfolio/portfolioNodes';
@@ -42,13 +41,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 /**
  * The social-sharing image must sit at a stable URL, so it is copied rather than hashed; robots.txt names the
- * sitemap; each page's JavaScript starts on the visitor's first intent (gatsby/deferBundleScripts); the
- * build's environment is recorded for scripts/build-if-stale.ts.
+ * sitemap; the build's environment is recorded for scripts/build-if-stale.ts.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   const publicDir = path.join(__dirname, 'public');
-  const deferred = await deferBundleScripts(publicDir);
-  if (deferred) reporter.info(`JavaScript start op intentie: ${deferred} pagina's herschreven`);
   writeBuildEnvStamp(__dirname, process.env);
   await fs.copyFile(path.join(generatedDir, 'og-image.png'), path.join(publicDir, 'og-image.png'));
   await writeRobotsTxt(publicDir, siteUrl(process.env.SITE_URL));

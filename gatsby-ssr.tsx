@@ -9,6 +9,7 @@ import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
 import { preloadStaticIslands } from './src/components/layout/StaticIsland';
 import { consentHintScript } from './src/components/consent/consentHintScript';
+import { earlyTapScript } from './src/components/layout/earlyTapScript';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
@@ -42,6 +43,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <link key="font-inter" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="font-face-inter" dangerouslySetInnerHTML={{ __html: interFontFaceCss }} />,
     <script key="consent-hint" dangerouslySetInnerHTML={{ __html: consentHintScript }} />,
+    <script key="early-tap" dangerouslySetInnerHTML={{ __html: earlyTapScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#12355b" />,
   ]);

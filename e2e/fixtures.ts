@@ -45,17 +45,15 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Opens a page as a visitor would use it: a first sign of intent (the pointer moving) starts its JavaScript
- * (see startOnIntentScript), then it waits until React has hydrated it (PageShell marks <html>) and every
- * deferred island (forms, tabs, carousels: see DeferredIsland) has its code and is interactive.
+ * Opens a page and, without any input from the visitor, waits until React has hydrated it (PageShell marks
+ * <html>) and every deferred island (forms, tabs, carousels: see DeferredIsland) has its code.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.mouse.move(1, 1);
   await waitUntilInteractive(page);
 }
 
-/** Waits until the page's JavaScript has started, hydrated it and loaded every deferred island. */
+/** Waits until React has hydrated the page and every deferred island has its code. */
 export async function waitUntilInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const html = document.documentElement;

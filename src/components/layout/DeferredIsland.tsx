@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { lazyComponent } from './lazyComponent';
 import { registerIslandLoader } from './StaticIsland';
+import { DEFERRED_ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from './interactionReadiness';
 
 /**
  * How many deferred islands on the page still wait for their code, on <html data-pending-islands>, so that
@@ -40,17 +41,22 @@ export function deferredIsland<P extends object>(load: () => Promise<React.Compo
         if (!settled.current) countPending(-1);
       };
     }, []);
+    const wrapper = React.useRef<HTMLDivElement>(null);
     const onMount = React.useCallback(() => {
       settled.current = true;
       if (counted.current) countPending(-1);
+      // A tap held meanwhile (see earlyTapScript) is replayed now.
+      wrapper.current?.setAttribute(ISLAND_READY_ATTRIBUTE, '');
     }, []);
     // Chosen once per mount: switching component types on a later render would remount it and lose its state.
     const [Content] = React.useState(component);
     return (
-      <React.Suspense fallback={<div style={{ minHeight: placeholderMinHeight }} />}>
-        <Content {...props} />
-        <Hydrated onMount={onMount} />
-      </React.Suspense>
+      <div ref={wrapper} {...{ [DEFERRED_ISLAND_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>
+        <React.Suspense fallback={<div style={{ minHeight: placeholderMinHeight }} />}>
+          <Content {...props} />
+          <Hydrated onMount={onMount} />
+        </React.Suspense>
+      </div>
     );
   }
   return DeferredIsland;

@@ -1,0 +1,102 @@
+import { JSDOM } from 'jsdom';
+import { COOKIE_EVENTS_LISTENED_ATTRIBUTE } from '../../../lib/cookieEvents';
+import { earlyTapScript } from '../earlyTapScript';
+import { ISLAND_READY_ATTRIBUTE, REACT_STARTED_ATTRIBUTE } from '../interactionReadiness';
+
+/** A fresh page per test, as each page load is: the script runs in <head>, before the content. */
+function loadPage() {
+  const dom = new JSDOM(
+    '<!doctype html><html><body><button id="menu">Menu</button><a id="link" href="#services">Diensten</a>' +
+      '<div role="tab" id="tab">Aalst</div><button id="off" disabled>Uit</button>' +
+      '<div data-deferred-island="" id="island"><button id="question">Vraag</button>' +
+      '<form id="form"><input name="naam"><button id="send" type="submit">Versturen</button></form></div>' +
+      '<footer><button data-open-cookie-settings="" id="cookies">Cookie-instellingen</button></footer></body></html>',
+    { runScripts: 'outside-only', url: 'http://127.0.0.1/' },
+  );
+  const { window } = dom;
+  window.eval(earlyTapScript);
+  const { document } = window;
+  const html = document.documentElement;
+  const clicks: string[] = [];
+  for (const el of document.querySelectorAll('button,[role="tab"],a')) el.addEventListener('click', () => clicks.push(el.id));
+  return {
+    window,
+    document,
+    clicks,
+    click(id: string) {
+      const event = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(event);
+      return event;
+    },
+    reactStarts: () => html.setAttribute(REACT_STARTED_ATTRIBUTE, ''),
+    islandReady: () => document.getElementById('island')!.setAttribute(ISLAND_READY_ATTRIBUTE, ''),
+    bannerListens: () => html.setAttribute(COOKIE_EVENTS_LISTENED_ATTRIBUTE, ''),
+  };
+}
+
+const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('earlyTapScript', () => {
+  it('holds a tap made before React runs and replays it exactly once when React starts', async () => {
+    const page = loadPage();
+    expect(page.click('menu').defaultPrevented).toBe(true);
+    expect(page.clicks).toEqual([]);
+    page.reactStarts();
+    await flushObservers();
+    expect(page.clicks).toEqual(['menu']);
+    page.islandReady(); // a later change replays nothing
+    await flushObservers();
+    expect(page.clicks).toEqual(['menu']);
+  });
+
+  it('once React runs, lets taps through to it, except in a deferred island whose code is not there yet', async () => {
+    const page = loadPage();
+    page.reactStarts();
+    expect(page.click('menu').defaultPrevented).toBe(false);
+    expect(page.click('tab').defaultPrevented).toBe(false);
+    expect(page.click('question').defaultPrevented).toBe(true);
+    expect(page.clicks).toEqual(['menu', 'tab']);
+    page.islandReady();
+    await flushObservers();
+    expect(page.clicks).toEqual(['menu', 'tab', 'question']);
+    expect(page.click('question').defaultPrevented).toBe(false);
+  });
+
+  it('holds a cookie-settings tap until the cookie banner listens', async () => {
+    const page = loadPage();
+    page.reactStarts();
+    expect(page.click('cookies').defaultPrevented).toBe(true);
+    page.bannerListens();
+    await flushObservers();
+    expect(page.clicks).toEqual(['cookies']);
+  });
+
+  it('replays only the latest of several early taps, so a toggle tapped twice is not undone', async () => {
+    const page = loadPage();
+    page.click('menu');
+    page.click('tab');
+    page.reactStarts();
+    await flushObservers();
+    expect(page.clicks).toEqual(['tab']);
+  });
+
+  it('lets links and disabled buttons alone', () => {
+    const page = loadPage();
+    expect(page.click('link').defaultPrevented).toBe(false);
+    expect(page.click('off').defaultPrevented).toBe(false);
+  });
+
+  it('holds a form submit in a waiting island (no native GET of the form) and submits it again once ready', async () => {
+    const page = loadPage();
+    page.reactStarts();
+    const form = page.document.getElementById('form') as HTMLFormElement;
+    let submits = 0;
+    form.requestSubmit = () => void submits++;
+    const early = new page.window.Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    page.islandReady();
+    await flushObservers();
+    expect(submits).toBe(1);
+  });
+});
