@@ -16,3 +16,11 @@ export function requestCookieSettings(): void {
  */
 export const OPEN_COOKIE_SETTINGS_ATTRIBUTE = { 'data-open-cookie-settings': '' } as const;
 export const OPEN_COOKIE_SETTINGS_SELECTOR = '[data-open-cookie-settings]';
+
+/**
+ * The two window events can fire before React listens (right after load, while the page hydrates): the inline
+ * consent script notes the latest request on <html> until the banner takes over and marks that it listens.
+ */
+export const EARLY_COOKIE_REQUEST_ATTRIBUTE = 'data-cookie-request';
+export const COOKIE_EVENTS_LISTENED_ATTRIBUTE = 'data-cookie-events-listened';
+export type EarlyCookieRequest = 'banner' | 'settings';

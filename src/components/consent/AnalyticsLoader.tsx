@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { whenPageIsIdle } from '../common/whenPageIsIdle';
 import { useConsentFor } from './consentStore';
 
 const measurementId = process.env.GATSBY_GA_MEASUREMENT_ID ?? '';
@@ -23,7 +24,8 @@ function clearAnalyticsCookies(): void {
 
 /**
  * Google Analytics 4, only when a measurement id is configured and only after analytical consent.
- * Withdrawing consent disables it, removes the script and clears its cookies.
+ * It loads once the page is idle after load. Withdrawing consent disables it, removes the script and clears
+ * its cookies.
  */
 export function AnalyticsLoader() {
   const allowed = useConsentFor('analytical');
@@ -39,19 +41,25 @@ export function AnalyticsLoader() {
     }
     w[disableFlag] = false;
     if (document.getElementById(SCRIPT_ID)) return;
-    w.dataLayer = w.dataLayer ?? [];
-    w.gtag = function gtag() {
-      // gtag expects the arguments object itself.
-      // eslint-disable-next-line prefer-rest-params
-      w.dataLayer!.push(arguments);
-    };
-    w.gtag('js', new Date());
-    w.gtag('config', measurementId, { anonymize_ip: true });
-    const script = document.createElement('script');
-    script.id = SCRIPT_ID;
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-    document.head.appendChild(script);
+    return whenPageIsIdle(() => loadGtag(w));
   }, [allowed]);
   return null;
+}
+
+/** Adds gtag.js with the site's measurement id, once. */
+function loadGtag(w: GtagWindow): void {
+  if (document.getElementById(SCRIPT_ID)) return;
+  w.dataLayer = w.dataLayer ?? [];
+  w.gtag = function gtag() {
+    // gtag expects the arguments object itself.
+    // eslint-disable-next-line prefer-rest-params
+    w.dataLayer!.push(arguments);
+  };
+  w.gtag('js', new Date());
+  w.gtag('config', measurementId, { anonymize_ip: true });
+  const script = document.createElement('script');
+  script.id = SCRIPT_ID;
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.appendChild(script);
 }

@@ -1,7 +1,17 @@
-import { COOKIE_CONSENT_KEY } from '../../lib/constants';
+import { COOKIE_CONSENT_KEY, SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/constants';
+import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, EARLY_COOKIE_REQUEST_ATTRIBUTE, type EarlyCookieRequest } from '../../lib/cookieEvents';
+
+const request = (kind: EarlyCookieRequest) => JSON.stringify(kind);
 
 /**
- * Inline in <head>: marks <html> when a cookie choice is already stored, so CSS hides the
- * server-rendered banner before first paint. The server's CSP allows it by its hash.
+ * Inline in <head>, before any content; the server's CSP allows it by its hash.
+ * - Marks <html> when a cookie choice is already stored, so CSS hides the server-rendered banner before
+ *   first paint.
+ * - Notes a `showCookieBanner` or `showCookieSettings` event that fires before the banner listens (the
+ *   settings request wins over a plain banner request), so CookieConsentBanner can honour it on hydration.
  */
-export const consentHintScript = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)}))document.documentElement.setAttribute('data-cookie-consent','')}catch(e){}`;
+export const consentHintScript = `(function(){var h=document.documentElement;
+try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)}))h.setAttribute('data-cookie-consent','')}catch(e){}
+function note(kind){return function(){if(h.hasAttribute(${JSON.stringify(COOKIE_EVENTS_LISTENED_ATTRIBUTE)}))return;if(h.getAttribute(${JSON.stringify(EARLY_COOKIE_REQUEST_ATTRIBUTE)})!==${request('settings')})h.setAttribute(${JSON.stringify(EARLY_COOKIE_REQUEST_ATTRIBUTE)},kind)}}
+addEventListener(${JSON.stringify(SHOW_COOKIE_BANNER_EVENT)},note(${request('banner')}));addEventListener(${JSON.stringify(SHOW_COOKIE_SETTINGS_EVENT)},note(${request('settings')}));
+})();`;

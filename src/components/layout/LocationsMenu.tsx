@@ -13,6 +13,9 @@ import { NewBadge } from '../common/NewBadge';
 
 const MENU_ID = 'locations-menu';
 const CLOSE_DELAY_MS = 150;
+// The open state styles from a rule that is in the server CSS already: a class made at the moment of opening
+// would make emotion insert a rule, and the browser restyle the whole page before it can show the menu.
+const expandIconSx = { transition: 'transform .2s', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } } as const;
 
 /**
  * 'Onze locaties' in the top bar: opens on hover as the spec says, and also on click or keyboard,
@@ -32,7 +35,11 @@ export function LocationsMenu() {
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
   };
-  React.useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  React.useEffect(() => {
+    // A pointer that came to rest on the menu before React listened gets it open now: the first hover counts.
+    if (rootRef.current?.matches(':hover')) setOpen(true);
+    return () => window.clearTimeout(closeTimer.current);
+  }, []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -56,7 +63,7 @@ export function LocationsMenu() {
       >
         <PlaceOutlinedIcon fontSize="small" aria-hidden />
         Onze locaties
-        <ExpandMoreIcon fontSize="small" aria-hidden sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }} />
+        <ExpandMoreIcon fontSize="small" aria-hidden sx={expandIconSx} />
       </ButtonBase>
       <Paper
         id={MENU_ID}

@@ -1,23 +1,7 @@
 import * as React from 'react';
 import { recaptchaActions } from '../../lib/messages/messageKinds';
+import { whenPageIsIdle } from '../common/whenPageIsIdle';
 import { executeRecaptcha, injectRecaptchaScript, recaptchaSiteKey } from './recaptchaClient';
-
-/** After the page has loaded and the browser is idle: the bot check never competes with the first paint. */
-function whenPageIsIdle(callback: () => void): () => void {
-  let idleHandle: number | undefined;
-  let timer: number | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(callback, { timeout: 2000 });
-    else timer = window.setTimeout(callback, 1);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    if (timer !== undefined) window.clearTimeout(timer);
-  };
-}
 
 export interface RecaptchaApi {
   /** Whether this build has a site key; without one, forms are sent without a token. */
