@@ -36,7 +36,9 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 650, fontSize: '1rem' },
   },
   components: {
-    MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+    // No ripple: its first use mounts a component and inserts keyframe CSS, which restyles the whole page
+    // before a tap can show its effect (~50 ms on a mid-range phone). Focus stays visible: see ':focus-visible'.
+    MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior, disableRipple: true } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
@@ -46,7 +48,7 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollPaddingTop: 96 },
-        // Until React runs (see startOnIntentScript), in-page links are native: the browser scrolls smoothly
+        // Until React has hydrated the page, in-page links are native: the browser scrolls smoothly
         // and scroll-padding keeps the target below the fixed header. Afterwards scrollTo.ts takes over.
         '@media (prefers-reduced-motion: no-preference)': { 'html:not([data-hydrated])': { scrollBehavior: 'smooth' } },
         '@media (prefers-reduced-motion: reduce)': {

@@ -1,13 +1,25 @@
 import * as React from 'react';
 import { SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/constants';
 import { DEFAULT_DIALOG_PREFERENCES, preferencesForChoice, type CookiePreferences } from '../../lib/consent';
-import { OPEN_COOKIE_SETTINGS_SELECTOR } from '../../lib/cookieEvents';
+import {
+  COOKIE_EVENTS_LISTENED_ATTRIBUTE,
+  EARLY_COOKIE_REQUEST_ATTRIBUTE,
+  OPEN_COOKIE_SETTINGS_SELECTOR,
+  type EarlyCookieRequest,
+} from '../../lib/cookieEvents';
 import { lazyStaticIsland } from '../layout/StaticIsland';
-import { lazyNamed } from '../common/lazyNamed';
+import { lazyComponent, useLazyComponent, usePreloadWhenIdle } from '../layout/lazyComponent';
 import type { CookieBannerAction } from './CookieBannerContent';
+import type { CookiePreferencesDialogProps } from './CookiePreferencesDialog';
 import { saveConsent, useCookieConsent } from './consentStore';
 
-const CookiePreferencesDialog = lazyNamed(() => import('./CookiePreferencesDialog'), 'CookiePreferencesDialog');
+// Fetched once the page is idle, so 'Cookie-instellingen' opens the dialog without waiting for the network.
+const preferencesDialog = lazyComponent(() => import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog));
+
+function CookiePreferencesDialog(props: CookiePreferencesDialogProps) {
+  const Dialog = useLazyComponent(preferencesDialog);
+  return <Dialog {...props} />;
+}
 // Only a reopened banner renders in the browser; on a first visit its server HTML is kept (see lazyStaticIsland).
 const CookieBannerContent = lazyStaticIsland(() => import('./CookieBannerContent').then((m) => m.CookieBannerContent));
 
@@ -20,6 +32,10 @@ export function CookieConsentBanner() {
   const consent = useCookieConsent();
   const [requested, setRequested] = React.useState(false);
   const [dialogOpen, setDialogOpen] = React.useState(false);
+  // The dialog mounts the first time it is asked for, or closed once its code is there (in a transition that
+  // yields to the visitor), so that 'Cookie-instellingen' only has to open it.
+  const [dialogMounted, setDialogMounted] = React.useState(false);
+  usePreloadWhenIdle(preferencesDialog, undefined, () => React.startTransition(() => setDialogMounted(true)));
 
   React.useEffect(() => {
     // React owns the banner from here on; the pre-paint hint must not hide a banner reopened later.
@@ -43,7 +59,15 @@ export function CookieConsentBanner() {
     window.addEventListener(SHOW_COOKIE_BANNER_EVENT, showBanner);
     window.addEventListener(SHOW_COOKIE_SETTINGS_EVENT, showSettings);
     document.addEventListener('click', onClick);
+    // A request made before this listened (see consentHintScript) is honoured now.
+    const html = document.documentElement;
+    const early = html.getAttribute(EARLY_COOKIE_REQUEST_ATTRIBUTE) as EarlyCookieRequest | null;
+    html.removeAttribute(EARLY_COOKIE_REQUEST_ATTRIBUTE);
+    html.setAttribute(COOKIE_EVENTS_LISTENED_ATTRIBUTE, '');
+    if (early === 'settings') showSettings();
+    else if (early === 'banner') showBanner();
     return () => {
+      html.removeAttribute(COOKIE_EVENTS_LISTENED_ATTRIBUTE);
       window.removeEventListener(SHOW_COOKIE_BANNER_EVENT, showBanner);
       window.removeEventListener(SHOW_COOKIE_SETTINGS_EVENT, showSettings);
       document.removeEventListener('click', onClick);
@@ -59,18 +83,13 @@ export function CookieConsentBanner() {
     close();
   };
 
-  // The dialog's code loads the first time it is asked for.
-  const dialogRequested = React.useRef(false);
-  if (dialogOpen) dialogRequested.current = true;
-
   const dialogInitial = consent.status === 'decided' ? consent.preferences : DEFAULT_DIALOG_PREFERENCES;
   const visible = consent.status === 'undecided' || requested;
-  if (!visible) return null;
 
   return (
     <>
-      <CookieBannerContent />
-      {dialogRequested.current && (
+      {visible && <CookieBannerContent />}
+      {(dialogMounted || dialogOpen) && (
         <React.Suspense fallback={null}>
           <CookiePreferencesDialog
             open={dialogOpen}

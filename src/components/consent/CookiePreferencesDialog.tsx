@@ -32,7 +32,7 @@ const OPTIONAL: Record<OptionalCategory, CategoryText> = {
   },
 };
 
-interface CookiePreferencesDialogProps {
+export interface CookiePreferencesDialogProps {
   open: boolean;
   initial: CookiePreferences;
   onSave: (preferences: CookiePreferences) => void;
@@ -51,7 +51,8 @@ export function CookiePreferencesDialog({ open, initial, onSave, onCancel }: Coo
     setDraft((d) => ({ ...d, [category]: checked }));
 
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
+    // Kept mounted once mounted closed ahead of use (see CookieConsentBanner): opening is then a state change.
+    <Dialog open={open} onClose={onCancel} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth keepMounted>
       <DialogTitle id={TITLE_ID} component="h2">
         Cookievoorkeuren aanpassen
       </DialogTitle>

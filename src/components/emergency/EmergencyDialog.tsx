@@ -15,7 +15,7 @@ import { IconTooltip } from '../common/IconTooltip';
 
 const TITLE_ID = 'emergency-dialog-title';
 
-interface EmergencyDialogProps {
+export interface EmergencyDialogProps {
   open: boolean;
   onClose: () => void;
 }
@@ -23,7 +23,8 @@ interface EmergencyDialogProps {
 /** The emergency number with its warning. MUI's Dialog traps focus and returns it to the opener. */
 export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="xs" fullWidth>
+    // Kept mounted once mounted closed ahead of use (see EmergencyDialogProvider): opening is then a state change.
+    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="xs" fullWidth keepMounted>
       <DialogTitle id={TITLE_ID} component="h2" sx={{ pr: 7 }}>
         Noodnummer
       </DialogTitle>

@@ -1,7 +1,10 @@
 import * as React from 'react';
-import { lazyNamed } from '../common/lazyNamed';
+import { lazyComponent, useLazyComponent, usePreloadWhenIdle } from '../layout/lazyComponent';
+import type { EmergencyDialogProps } from './EmergencyDialog';
 
-const EmergencyDialog = lazyNamed(() => import('./EmergencyDialog'), 'EmergencyDialog');
+// Not in the first-load bundle: fetched once the page is idle and mounted closed (in a transition that yields to
+// the visitor), so the first 'Noodnummer' tap only opens it: no code to fetch, no elements or CSS to create.
+const emergencyDialog = lazyComponent(() => import('./EmergencyDialog').then((m) => m.EmergencyDialog));
 
 const OpenEmergencyContext = React.createContext<() => void>(() => undefined);
 
@@ -10,9 +13,15 @@ export function useOpenEmergencyDialog(): () => void {
   return React.useContext(OpenEmergencyContext);
 }
 
+function LazyEmergencyDialog(props: EmergencyDialogProps) {
+  const Dialog = useLazyComponent(emergencyDialog);
+  return <Dialog {...props} />;
+}
+
 export function EmergencyDialogProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = React.useState(false);
   const [mounted, setMounted] = React.useState(false);
+  usePreloadWhenIdle(emergencyDialog, undefined, () => React.startTransition(() => setMounted(true)));
   const openDialog = React.useCallback(() => {
     setMounted(true);
     setOpen(true);
@@ -22,7 +31,7 @@ export function EmergencyDialogProvider({ children }: { children: React.ReactNod
       {children}
       {mounted && (
         <React.Suspense fallback={null}>
-          <EmergencyDialog open={open} onClose={() => setOpen(false)} />
+          <LazyEmergencyDialog open={open} onClose={() => setOpen(false)} />
         </React.Suspense>
       )}
     </OpenEmergencyContext.Provider>

@@ -23,7 +23,7 @@ import { IconTooltip } from '../common/IconTooltip';
 import { MOBILE_MENU_ID } from './headerMetrics';
 import { NewBadge } from '../common/NewBadge';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   open: boolean;
   pathname: string;
   onClose: () => void;
@@ -35,8 +35,23 @@ interface MobileMenuProps {
  * and returns focus to the toggle.
  */
 export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuProps) {
-  // The emergency dialog opens only after the drawer has gone, so each overlay returns focus properly.
-  const afterClose = React.useRef<(() => void) | null>(null);
+  return (
+    <Drawer
+      anchor="top"
+      open={open}
+      onClose={onClose}
+      keepMounted
+      slotProps={{
+        paper: { id: MOBILE_MENU_ID, role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { maxHeight: '100dvh' } } as never,
+      }}
+    >
+      <MobileMenuContent pathname={pathname} onClose={onClose} onEmergency={onEmergency} />
+    </Drawer>
+  );
+}
+
+/** The menu's contents; memoised, so opening and closing re-render only the drawer around them. */
+const MobileMenuContent = React.memo(function MobileMenuContent({ pathname, onClose, onEmergency }: Omit<MobileMenuProps, 'open'>) {
   const navLink = (link: { label: string; to: string; depth?: number }) => (
     <ListItemButton
       key={link.to}
@@ -51,21 +66,7 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
   );
 
   return (
-    <Drawer
-      anchor="top"
-      open={open}
-      onClose={onClose}
-      keepMounted
-      slotProps={{
-        paper: { id: MOBILE_MENU_ID, role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { maxHeight: '100dvh' } } as never,
-        transition: {
-          onExited: () => {
-            afterClose.current?.();
-            afterClose.current = null;
-          },
-        },
-      }}
-    >
+    <>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Logo compact />
         <IconTooltip title="Menu sluiten" align="end">
@@ -115,14 +116,16 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
             startIcon={<PhoneInTalkIcon />}
             aria-haspopup="dialog"
             onClick={() => {
-              afterClose.current = onEmergency;
+              // Both in one update, so the dialog shows at once while the drawer slides away: the drawer's focus
+              // trap hands focus back to the menu toggle first, and the dialog returns it there when it closes.
               onClose();
+              onEmergency();
             }}
           >
             Bel noodnummer
           </Button>
         </Box>
       </Box>
-    </Drawer>
+    </>
   );
-}
+});

@@ -4,33 +4,23 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import MenuIcon from '@mui/icons-material/Menu';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/constants';
 import { flattenNav, isSamePage, primaryNav, routes, serviceNav } from '../../lib/routes';
 import { firm } from '../../config/firm';
 import { Logo } from '../brand/Logo';
-import { IconTooltip } from '../common/IconTooltip';
-import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
-import { lazyNamed } from '../common/lazyNamed';
-import { COMPACT_SHIFT_LARGE_PX, COMPACT_SHIFT_SMALL_PX, MOBILE_MENU_ID, SITE_HEADER_ID, TOOLBAR_HEIGHT_PX } from './headerMetrics';
+import { COMPACT_SHIFT_LARGE_PX, COMPACT_SHIFT_SMALL_PX, SITE_HEADER_ID, TOOLBAR_HEIGHT_PX } from './headerMetrics';
+import { MobileMenuToggle } from './MobileMenuToggle';
 import { ServicesMenu } from './ServicesMenu';
 import { ShellButton } from './ShellButton';
 import { TopBar } from './TopBar';
 
 const servicePaths = flattenNav(serviceNav).map((l) => l.to as string);
-const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazyNamed(loadMobileMenu, 'MobileMenu');
-
 /**
  * The fixed header. Past 50 px of scroll it gains a shadow and slides up (a transform, so nothing shifts):
  * on large screens the top bar leaves, elsewhere a little padding.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD_PX });
-  const [menuOpen, setMenuOpen] = React.useState(false);
-  // The menu's code loads on first use (and is prefetched on hover or focus of the toggle).
-  const [menuMounted, setMenuMounted] = React.useState(false);
-  const openEmergency = useOpenEmergencyDialog();
 
   return (
     <Box
@@ -79,31 +69,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                 </ShellButton>
               </li>
             </Box>
-            <IconTooltip title="Menu openen" align="end">
-              {/* ShellButton, not IconButton: that one brings MUI's loading indicator into every page's JavaScript. */}
-              <ShellButton
-                aria-label="Menu"
-                aria-expanded={menuOpen}
-                aria-controls={MOBILE_MENU_ID}
-                onPointerEnter={() => void loadMobileMenu()}
-                onFocus={() => void loadMobileMenu()}
-                onClick={() => {
-                  setMenuMounted(true);
-                  setMenuOpen(true);
-                }}
-                sx={{ display: { lg: 'none' }, color: 'primary.main', width: 48, height: 48, p: 0, mr: -1.5, borderRadius: '50%' }}
-              >
-                <MenuIcon />
-              </ShellButton>
-            </IconTooltip>
+            <MobileMenuToggle pathname={pathname} />
           </Box>
         </Toolbar>
       </Container>
-      {menuMounted && (
-        <React.Suspense fallback={null}>
-          <MobileMenu open={menuOpen} pathname={pathname} onClose={() => setMenuOpen(false)} onEmergency={openEmergency} />
-        </React.Suspense>
-      )}
     </Box>
   );
 }

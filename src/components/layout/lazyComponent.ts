@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { whenPageIsIdle } from '../common/whenPageIsIdle';
 
 export interface LazyComponent<P> {
   /** Starts loading (once; a failed chunk, e.g. offline or after a new deploy, is tried again next time). */
@@ -27,4 +28,32 @@ export function lazyComponent<P extends object>(load: () => Promise<React.Compon
     return { default: loaded as React.ComponentType<P> };
   }) as unknown as React.ComponentType<P>;
   return { preload, component: () => loaded ?? LazyContent };
+}
+
+/** The component to render: the loaded one when preloaded (no Suspense round trip), else one that suspends. Chosen once per mount. */
+export function useLazyComponent<P extends object>(lazy: LazyComponent<P>): React.ComponentType<P> {
+  const [Component] = React.useState<React.ComponentType<P>>(lazy.component);
+  return Component;
+}
+
+/**
+ * Fetches the component's code once the page is idle after load, so the first use does not wait for the
+ * network; `then` runs once it is there (e.g. to mount an overlay closed ahead of its first use).
+ */
+export function usePreloadWhenIdle(lazy: { preload(): Promise<unknown> }, isNeeded: () => boolean = () => true, then?: () => void): void {
+  const options = React.useRef({ isNeeded, then });
+  React.useEffect(() => {
+    if (!options.current.isNeeded()) return undefined;
+    let cancelled = false;
+    const cancelIdle = whenPageIsIdle(() =>
+      lazy.preload().then(
+        () => !cancelled && options.current.then?.(),
+        () => undefined,
+      ),
+    );
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [lazy]);
 }
