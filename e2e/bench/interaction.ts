@@ -1,0 +1,286 @@
+/**
+ * Interaction benchmark: how long a visitor on a mid-range phone waits between touching a control and seeing
+ * its effect. Chromium (Playwright) on the built site served by the real server, with Lighthouse's mobile
+ * profile: CPU slowed 4x, 150 ms round trip, 1.6 Mbps down, 750 Kbps up; a fresh browser profile per run.
+ *
+ * Each control is used twice over: 3 s after the load event (median of 5 runs) and 0.5 s after it, while the
+ * page may still be hydrating (3 runs: the tap must not be lost, and must be applied exactly once). The time
+ * runs from the pointer event's own timestamp (so it includes any wait for a busy main thread) to the first
+ * frame after which the effect is visible on screen.
+ *
+ * Prints a table and writes JSON to bench-results/interaction[-BENCH_LABEL].json. Not a test: it reports.
+ *   npm run bench:interaction             (builds first when public/ is stale)
+ *   PUBLIC_DIR=/elsewhere BENCH_LABEL=before npx tsx e2e/bench/interaction.ts   (another build)
+ *   BENCH_ONLY=menu BENCH_RUNS=3 …        (one scenario, fewer runs)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../../src/lib/constants';
+import { chromiumFlags, chromiumPath } from '../chromium';
+import { startSiteServer } from '../support/siteServer';
+
+const root = path.resolve(__dirname, '../..');
+const LATE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const EARLY_RUNS = Number(process.env.BENCH_EARLY_RUNS ?? 3);
+const LATE_MS = 3000;
+const EARLY_MS = 500;
+/** A tap without a visible effect after this long counts as lost. */
+const LOST_AFTER_MS = 10_000;
+/** How long after the effect the benchmark checks it is still there (a tap applied twice would undo a toggle). */
+const SETTLE_MS = 1200;
+
+const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+
+interface Scenario {
+  id: string;
+  label: string;
+  path: string;
+  device: BrowserContextOptions;
+  gesture: 'tap' | 'hover';
+  /** The control the visitor touches (CSS selector). */
+  target: string;
+  /** What must be visible on screen once the control has done its work (CSS selector). */
+  effect: string;
+  /** Untimed steps before the gesture, e.g. opening the menu that holds the control. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const MENU_TOGGLE = 'button[aria-controls="mobile-menu"]';
+
+const scenarios: Scenario[] = [
+  { id: 'menu', label: 'Menuknop (390 px, /)', path: '/', device: phone, gesture: 'tap', target: MENU_TOGGLE, effect: '#mobile-menu' },
+  {
+    id: 'faq',
+    label: 'Eerste FAQ-vraag (390 px, /faq)',
+    path: '/faq',
+    device: phone,
+    gesture: 'tap',
+    target: 'main button[aria-controls$="-antwoord"]',
+    effect: 'main [id$="-antwoord"]',
+  },
+  {
+    id: 'tab',
+    label: "Kantoortab 'Aalst' (390 px, /contact)",
+    path: '/contact',
+    device: phone,
+    gesture: 'tap',
+    target: '#kantoor-tab-aalst',
+    effect: '#kantoor-panel-aalst',
+  },
+  {
+    id: 'emergency',
+    label: 'Noodnummer in het menu (390 px, /)',
+    path: '/',
+    device: phone,
+    gesture: 'tap',
+    target: '#mobile-menu button[aria-haspopup="dialog"]',
+    effect: '[role="dialog"][aria-labelledby="emergency-dialog-title"]',
+    prepare: async (page) => {
+      await tapOn(page, MENU_TOGGLE);
+      await page.waitForFunction(() => window.__bench.isVisible('#mobile-menu'), undefined, { polling: 100, timeout: LOST_AFTER_MS });
+      await page.waitForTimeout(800); // the drawer's slide-in
+    },
+  },
+  {
+    id: 'cookies',
+    label: 'Cookie-instellingen in de footer (390 px, /)',
+    path: '/',
+    device: phone,
+    gesture: 'tap',
+    target: 'footer [data-open-cookie-settings]',
+    effect: '[role="dialog"][aria-labelledby="cookie-preferences-title"]',
+  },
+  {
+    id: 'locations',
+    label: "'Onze locaties' bij hover (1440 px, /)",
+    path: '/',
+    device: desktop,
+    gesture: 'hover',
+    target: 'button[aria-controls="locations-menu"]',
+    effect: '#locations-menu',
+  },
+];
+
+declare global {
+  interface Window {
+    __bench: { t0: number; t1: number; isVisible(selector: string): boolean };
+  }
+}
+
+/**
+ * Runs before any of the page's own scripts: notes the first pointer event on the target, then checks every
+ * frame for the effect; t1 is taken in a task right after the frame in which it became visible (its paint).
+ * A string, not a function: tsx's helpers would not exist in the page.
+ */
+function probeScript({ target, effect, gesture }: Pick<Scenario, 'target' | 'effect' | 'gesture'>): string {
+  return `(function(){
+var target=${JSON.stringify(target)},effect=${JSON.stringify(effect)};
+function isVisible(selector){var el=document.querySelector(selector);
+  if(!el||!el.checkVisibility({opacityProperty:true,visibilityProperty:true}))return false;
+  var r=el.getBoundingClientRect();return r.width>0&&r.height>0&&r.bottom>0&&r.top<innerHeight}
+var bench=window.__bench={t0:0,t1:0,isVisible:isVisible};
+function watch(ts){if(isVisible(effect)){bench.tv=ts;bench.tvNow=performance.now();var c=new MessageChannel();c.port1.onmessage=function(){bench.t1=performance.now()};requestAnimationFrame(function(){c.port2.postMessage(0)});return}requestAnimationFrame(watch)}
+addEventListener(${JSON.stringify(gesture === 'tap' ? 'pointerdown' : 'pointerover')},function(e){
+  if(bench.t0||!(e.target instanceof Element)||!e.target.closest(target))return;bench.t0=e.timeStamp;requestAnimationFrame(watch)},{capture:true,passive:true});
+})();`;
+}
+
+async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const box = await page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    el.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, selector);
+  if (!box) throw new Error(`${selector} staat niet op ${page.url()}`);
+  return box;
+}
+
+async function tapOn(page: Page, selector: string): Promise<void> {
+  const { x, y } = await centreOf(page, selector);
+  await page.touchscreen.tap(x, y);
+}
+
+interface Measurement {
+  /** Pointer to first frame with the effect; null when the tap was lost. */
+  latencyMs: number | null;
+  /** When the pointer event happened, after the load event. */
+  gestureAfterLoadMs: number;
+  /** Whether the effect was still there a moment later (not undone by a second application). */
+  applied: 'once' | 'undone' | 'lost';
+}
+
+async function measure(browser: Browser, origin: string, scenario: Scenario, delayMs: number): Promise<Measurement> {
+  const context = await browser.newContext({ ...scenario.device, locale: 'nl-BE', baseURL: origin });
+  try {
+    // A returning visitor: the cookie choice is made, so the banner does not cover the page.
+    await context.addInitScript(
+      ([consentKey, prefsKey]) => {
+        localStorage.setItem(consentKey, 'necessary-only');
+        localStorage.setItem(prefsKey, JSON.stringify({ necessary: true, functional: false, analytical: false }));
+      },
+      [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],
+    );
+    await context.addInitScript({ content: probeScript(scenario) });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto(scenario.path, { waitUntil: 'load', timeout: 60_000 });
+    const loadedAt = Date.now();
+    // Where to touch, measured straight away (and scrolled into view), so the gesture itself is on time.
+    const point = scenario.prepare ? null : await centreOf(page, scenario.target);
+    await page.waitForTimeout(Math.max(0, delayMs - (Date.now() - loadedAt)));
+    if (scenario.prepare) await scenario.prepare(page);
+    const { x, y } = point ?? (await centreOf(page, scenario.target));
+    if (scenario.gesture === 'tap') await page.touchscreen.tap(x, y);
+    else await page.mouse.move(x, y);
+
+    const answered = await page
+      .waitForFunction(() => window.__bench.t1 > 0, undefined, { polling: 100, timeout: LOST_AFTER_MS })
+      .then(() => true)
+      .catch(() => false);
+    const { t0, t1, loadEnd } = await page.evaluate(() => ({
+      ...window.__bench,
+      loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
+    if (process.env.BENCH_DEBUG) console.log(JSON.stringify(await page.evaluate(() => window.__bench)), t0);
+    if (!answered) return { latencyMs: null, gestureAfterLoadMs: Math.round(t0 - loadEnd), applied: 'lost' };
+    await page.waitForTimeout(SETTLE_MS);
+    const still = await page.evaluate((sel) => window.__bench.isVisible(sel), scenario.effect);
+    return { latencyMs: Math.round(t1 - t0), gestureAfterLoadMs: Math.round(t0 - loadEnd), applied: still ? 'once' : 'undone' };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+interface ScenarioResult {
+  id: string;
+  label: string;
+  late: { runs: Measurement[]; medianMs: number | null };
+  early: { runs: Measurement[]; medianMs: number | null; lost: number; undone: number };
+}
+
+function row(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+}
+
+function printTable(results: ScenarioResult[]): void {
+  const widths = [46, 14, 22, 30];
+  const ms = (v: number | null) => (v === null ? '—' : `${v} ms`);
+  console.log(row(['Bediening', 'na 3 s (med.)', 'na 3 s (min–max)', 'na 0,5 s: mediaan · verloren'], widths));
+  for (const r of results) {
+    const late = r.late.runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
+    const lateLost = r.late.runs.length - late.length;
+    console.log(
+      row(
+        [
+          r.label,
+          ms(r.late.medianMs),
+          late.length ? `${Math.min(...late)}–${Math.max(...late)} ms${lateLost ? ` (${lateLost} verloren)` : ''}` : 'alle verloren',
+          `${ms(r.early.medianMs)} · ${r.early.lost}/${r.early.runs.length}${r.early.undone ? ` (${r.early.undone} ongedaan)` : ''}`,
+        ],
+        widths,
+      ),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY?.split(',');
+  const selected = scenarios.filter((s) => !only || only.includes(s.id));
+  const server = await startSiteServer(Number(process.env.BENCH_PORT ?? 9125), process.env.PUBLIC_DIR ? { PUBLIC_DIR: process.env.PUBLIC_DIR } : {});
+  const results: ScenarioResult[] = [];
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+    for (const scenario of selected) {
+      const late: Measurement[] = [];
+      const early: Measurement[] = [];
+      for (let i = 0; i < LATE_RUNS; i++) late.push(await measure(browser, server.origin, scenario, LATE_MS));
+      for (let i = 0; i < EARLY_RUNS; i++) early.push(await measure(browser, server.origin, scenario, EARLY_MS));
+      const latencies = (runs: Measurement[]) => runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
+      results.push({
+        id: scenario.id,
+        label: scenario.label,
+        late: { runs: late, medianMs: median(latencies(late)) },
+        early: {
+          runs: early,
+          medianMs: median(latencies(early)),
+          lost: early.filter((m) => m.applied === 'lost').length,
+          undone: early.filter((m) => m.applied === 'undone').length,
+        },
+      });
+      console.log(`${scenario.id}: na 3 s ${late.map((m) => m.latencyMs ?? 'verloren').join('/')}; na 0,5 s ${early.map((m) => `${m.latencyMs ?? 'verloren'} (tik op ${m.gestureAfterLoadMs} ms)`).join('/')}`);
+    }
+  } finally {
+    await browser?.close();
+    server.stop();
+  }
+  printTable(results);
+  const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL.replace(/[^a-z0-9_-]+/gi, '_')}` : '';
+  const out = path.join(root, 'bench-results', `interaction${label}.json`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const profile = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1638.4, upKbps: 750, lateMs: LATE_MS, earlyMs: EARLY_MS };
+  fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), profile, results }, null, 2)}\n`);
+  console.log(`JSON: ${path.relative(root, out)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

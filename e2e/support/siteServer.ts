@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface SiteServer {
+  origin: string;
+  stop(): void;
+}
+
+async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (server.exitCode !== null) throw new Error(`De server stopte (code ${server.exitCode}).`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`De server op ${origin} startte niet.`);
+}
+
+/**
+ * The real server (server/main.ts) serving the built site on a loopback port, for the scripts that measure
+ * it (Lighthouse, the interaction benchmark). `env` adds to the environment, e.g. PUBLIC_DIR for another build.
+ */
+export async function startSiteServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
+  try {
+    await waitForHealth(origin, server);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return { origin, stop: () => void server.kill('SIGTERM') };
+}
