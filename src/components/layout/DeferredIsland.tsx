@@ -1,16 +1,14 @@
 import * as React from 'react';
 import { lazyComponent } from './lazyComponent';
 import { registerIslandLoader } from './StaticIsland';
-import { DEFERRED_ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from './interactionReadiness';
+import { DEFERRED_ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, notePendingIslands } from './interactionReadiness';
 
 /**
  * How many deferred islands on the page still wait for their code, on <html data-pending-islands>, so that
  * browser tests (and debugging) know when every part of the page is interactive.
  */
-let pending = 0;
 function countPending(delta: number): void {
-  pending += delta;
-  document.documentElement.setAttribute('data-pending-islands', String(pending));
+  document.documentElement.setAttribute('data-pending-islands', String(notePendingIslands(delta)));
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { endFirstHydration } from './StaticIsland';
+import { noteHydrated } from './interactionReadiness';
 
 /**
  * A Suspense boundary around a region of server-rendered HTML. React 18 hydrates such regions after the
@@ -18,6 +19,7 @@ export function HydratedMarker() {
   React.useEffect(() => {
     endFirstHydration();
     document.documentElement.setAttribute('data-hydrated', 'true');
+    noteHydrated();
   }, []);
   return null;
 }
