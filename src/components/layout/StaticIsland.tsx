@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { whenPageIsIdle } from '../common/whenPageIsIdle';
 import { lazyComponent } from './lazyComponent';
 
 /**
@@ -12,9 +13,9 @@ const islandLoaders = new Set<() => Promise<unknown>>();
 
 export function endFirstHydration(): void {
   firstHydration = false;
-  // Fetch the code of the islands the landing page kept as HTML, for when the visitor comes back to it.
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-  idle(() => void preloadStaticIslands());
+  // Fetch the code of the islands the landing page kept as HTML, for when the visitor comes back to it: optional
+  // work, so only once the page is interactive and idle (it is not part of what the page needs to load).
+  whenPageIsIdle(() => void preloadStaticIslands());
 }
 
 /** Registers the loader of a lazy island (static or deferred), for preloadStaticIslands. */
