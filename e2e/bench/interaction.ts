@@ -121,7 +121,7 @@ function isVisible(selector){var el=document.querySelector(selector);
   if(!el||!el.checkVisibility({opacityProperty:true,visibilityProperty:true}))return false;
   var r=el.getBoundingClientRect();return r.width>0&&r.height>0&&r.bottom>0&&r.top<innerHeight}
 var bench=window.__bench={t0:0,t1:0,isVisible:isVisible};
-function watch(ts){if(isVisible(effect)){bench.tv=ts;bench.tvNow=performance.now();var c=new MessageChannel();c.port1.onmessage=function(){bench.t1=performance.now()};requestAnimationFrame(function(){c.port2.postMessage(0)});return}requestAnimationFrame(watch)}
+function watch(){if(isVisible(effect)){var c=new MessageChannel();c.port1.onmessage=function(){bench.t1=performance.now()};requestAnimationFrame(function(){c.port2.postMessage(0)});return}requestAnimationFrame(watch)}
 addEventListener(${JSON.stringify(gesture === 'tap' ? 'pointerdown' : 'pointerover')},function(e){
   if(bench.t0||!(e.target instanceof Element)||!e.target.closest(target))return;bench.t0=e.timeStamp;requestAnimationFrame(watch)},{capture:true,passive:true});
 })();`;
@@ -193,7 +193,6 @@ async function measure(browser: Browser, origin: string, scenario: Scenario, del
       ...window.__bench,
       loadEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
     }));
-    if (process.env.BENCH_DEBUG) console.log(JSON.stringify(await page.evaluate(() => window.__bench)), t0);
     if (!answered) return { latencyMs: null, gestureAfterLoadMs: Math.round(t0 - loadEnd), applied: 'lost' };
     await page.waitForTimeout(SETTLE_MS);
     const still = await page.evaluate((sel) => window.__bench.isVisible(sel), scenario.effect);

@@ -2,7 +2,8 @@
  * Lighthouse (mobile, simulated throttling) against the built site served by the real server.
  * Each URL runs three times; the medians must meet the budget: performance >= 95, accessibility, best practices
  * and SEO = 100, and CLS = 0. A run only counts when the page's code ran: Lighthouse must have seen the app
- * bundle load and execute, so no score is bought by a page whose JavaScript never started. LIGHTHOUSE_ENFORCE_PERFORMANCE=0 reports the performance score without failing
+ * bundle load and execute, so no score is bought by a page whose JavaScript never started.
+ * LIGHTHOUSE_ENFORCE_PERFORMANCE=0 reports the performance score without failing
  * on it, for a machine much slower than the 2-core one CI runs on.
  */
 import { spawnSync } from 'node:child_process';

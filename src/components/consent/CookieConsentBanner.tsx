@@ -8,18 +8,12 @@ import {
   type EarlyCookieRequest,
 } from '../../lib/cookieEvents';
 import { lazyStaticIsland } from '../layout/StaticIsland';
-import { lazyComponent, useLazyComponent, usePreloadWhenIdle } from '../layout/lazyComponent';
+import { lazyComponent, usePreloadWhenIdle } from '../layout/lazyComponent';
 import type { CookieBannerAction } from './CookieBannerContent';
-import type { CookiePreferencesDialogProps } from './CookiePreferencesDialog';
 import { saveConsent, useCookieConsent } from './consentStore';
 
 // Fetched once the page is idle, so 'Cookie-instellingen' opens the dialog without waiting for the network.
 const preferencesDialog = lazyComponent(() => import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog));
-
-function CookiePreferencesDialog(props: CookiePreferencesDialogProps) {
-  const Dialog = useLazyComponent(preferencesDialog);
-  return <Dialog {...props} />;
-}
 // Only a reopened banner renders in the browser; on a first visit its server HTML is kept (see lazyStaticIsland).
 const CookieBannerContent = lazyStaticIsland(() => import('./CookieBannerContent').then((m) => m.CookieBannerContent));
 
@@ -91,7 +85,7 @@ export function CookieConsentBanner() {
       {visible && <CookieBannerContent />}
       {(dialogMounted || dialogOpen) && (
         <React.Suspense fallback={null}>
-          <CookiePreferencesDialog
+          <preferencesDialog.Component
             open={dialogOpen}
             initial={dialogInitial}
             onSave={saveCustom}

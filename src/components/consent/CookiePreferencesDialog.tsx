@@ -32,7 +32,7 @@ const OPTIONAL: Record<OptionalCategory, CategoryText> = {
   },
 };
 
-export interface CookiePreferencesDialogProps {
+interface CookiePreferencesDialogProps {
   open: boolean;
   initial: CookiePreferences;
   onSave: (preferences: CookiePreferences) => void;

@@ -15,7 +15,7 @@ import { IconTooltip } from '../common/IconTooltip';
 
 const TITLE_ID = 'emergency-dialog-title';
 
-export interface EmergencyDialogProps {
+interface EmergencyDialogProps {
   open: boolean;
   onClose: () => void;
 }

@@ -1,6 +1,5 @@
 import * as React from 'react';
-import { lazyComponent, useLazyComponent, usePreloadWhenIdle } from '../layout/lazyComponent';
-import type { EmergencyDialogProps } from './EmergencyDialog';
+import { lazyComponent, usePreloadWhenIdle } from '../layout/lazyComponent';
 
 // Not in the first-load bundle: fetched once the page is idle and mounted closed (in a transition that yields to
 // the visitor), so the first 'Noodnummer' tap only opens it: no code to fetch, no elements or CSS to create.
@@ -11,11 +10,6 @@ const OpenEmergencyContext = React.createContext<() => void>(() => undefined);
 /** Every 'Noodnummer' button calls this to open the one emergency dialog. */
 export function useOpenEmergencyDialog(): () => void {
   return React.useContext(OpenEmergencyContext);
-}
-
-function LazyEmergencyDialog(props: EmergencyDialogProps) {
-  const Dialog = useLazyComponent(emergencyDialog);
-  return <Dialog {...props} />;
 }
 
 export function EmergencyDialogProvider({ children }: { children: React.ReactNode }) {
@@ -31,7 +25,7 @@ export function EmergencyDialogProvider({ children }: { children: React.ReactNod
       {children}
       {mounted && (
         <React.Suspense fallback={null}>
-          <LazyEmergencyDialog open={open} onClose={() => setOpen(false)} />
+          <emergencyDialog.Component open={open} onClose={() => setOpen(false)} />
         </React.Suspense>
       )}
     </OpenEmergencyContext.Provider>

@@ -19,7 +19,7 @@ function countPending(delta: number): void {
  * about the right height holds its place meanwhile.
  */
 export function deferredIsland<P extends object>(load: () => Promise<React.ComponentType<P>>, placeholderMinHeight: number): React.FC<P> {
-  const { preload, component } = lazyComponent(load);
+  const { preload, Component: Content } = lazyComponent(load);
   registerIslandLoader(preload);
   if (typeof window !== 'undefined') void preload().catch(() => undefined);
 
@@ -46,8 +46,6 @@ export function deferredIsland<P extends object>(load: () => Promise<React.Compo
       // A tap held meanwhile (see earlyTapScript) is replayed now.
       wrapper.current?.setAttribute(ISLAND_READY_ATTRIBUTE, '');
     }, []);
-    // Chosen once per mount: switching component types on a later render would remount it and lose its state.
-    const [Content] = React.useState(component);
     return (
       <div ref={wrapper} {...{ [DEFERRED_ISLAND_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>
         <React.Suspense fallback={<div style={{ minHeight: placeholderMinHeight }} />}>

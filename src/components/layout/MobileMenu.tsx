@@ -23,7 +23,7 @@ import { IconTooltip } from '../common/IconTooltip';
 import { MOBILE_MENU_ID } from './headerMetrics';
 import { NewBadge } from '../common/NewBadge';
 
-export interface MobileMenuProps {
+interface MobileMenuProps {
   open: boolean;
   pathname: string;
   onClose: () => void;

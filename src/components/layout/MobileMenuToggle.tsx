@@ -3,18 +3,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { IconTooltip } from '../common/IconTooltip';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { MOBILE_MENU_ID } from './headerMetrics';
-import { lazyComponent, useLazyComponent, usePreloadWhenIdle } from './lazyComponent';
-import type { MobileMenuProps } from './MobileMenu';
+import { lazyComponent, usePreloadWhenIdle } from './lazyComponent';
 import { ShellButton } from './ShellButton';
 
 const mobileMenu = lazyComponent(() => import('./MobileMenu').then((m) => m.MobileMenu));
 /** Where the toggle shows: below MUI's lg breakpoint, as `theme.breakpoints.down('lg')` writes it. */
 const MOBILE_MENU_MEDIA = '(max-width: 1199.95px)';
-
-function MobileMenu(props: MobileMenuProps) {
-  const Menu = useLazyComponent(mobileMenu);
-  return <Menu {...props} />;
-}
 
 /**
  * The menu toggle and the menu it opens, apart from the header so that opening re-renders only these two.
@@ -53,7 +47,7 @@ export function MobileMenuToggle({ pathname }: { pathname: string }) {
       </IconTooltip>
       {mounted && (
         <React.Suspense fallback={null}>
-          <MobileMenu open={open} pathname={pathname} onClose={close} onEmergency={openEmergency} />
+          <mobileMenu.Component open={open} pathname={pathname} onClose={close} onEmergency={openEmergency} />
         </React.Suspense>
       )}
     </>

@@ -77,15 +77,13 @@ export function withStaticIsland<P extends object>(Content: React.ComponentType<
  * only used when the island renders in the browser.
  */
 export function lazyStaticIsland<P extends object>(load: () => Promise<React.ComponentType<P>>): React.FC<P> {
-  const { preload, component } = lazyComponent(load);
+  const { preload, Component: Content } = lazyComponent(load);
   registerIslandLoader(preload);
   // Evaluated for a client-side navigation (Gatsby loads a page's module when a link to it is hovered): fetch now.
   if (typeof window !== 'undefined' && !firstHydration) void preload().catch(() => undefined);
 
   function LazyStatic(props: P) {
     const [adoptServerHtml] = React.useState(() => firstHydration);
-    // Chosen once per mount, so a later render does not swap component types (which would remount it).
-    const [Content] = React.useState(component);
     if (adoptServerHtml) return <AdoptedHtml />;
     return (
       <div data-static-island="" style={{ display: 'contents' }}>

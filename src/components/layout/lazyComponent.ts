@@ -4,8 +4,11 @@ import { whenPageIsIdle } from '../common/whenPageIsIdle';
 export interface LazyComponent<P> {
   /** Starts loading (once; a failed chunk, e.g. offline or after a new deploy, is tried again next time). */
   preload(): Promise<unknown>;
-  /** The component once loaded, else a React.lazy one that suspends until it is. */
-  component(): React.ComponentType<P>;
+  /**
+   * Renders it: the loaded component when it was preloaded (no Suspense round trip), else one that suspends
+   * until it is loaded. Chosen once per mount, so a later render does not swap component types (a remount).
+   */
+  Component: React.FC<P>;
 }
 
 /** A component behind a dynamic import, loadable ahead of rendering: the base of the lazy and deferred islands. */
@@ -27,13 +30,11 @@ export function lazyComponent<P extends object>(load: () => Promise<React.Compon
     await preload();
     return { default: loaded as React.ComponentType<P> };
   }) as unknown as React.ComponentType<P>;
-  return { preload, component: () => loaded ?? LazyContent };
-}
-
-/** The component to render: the loaded one when preloaded (no Suspense round trip), else one that suspends. Chosen once per mount. */
-export function useLazyComponent<P extends object>(lazy: LazyComponent<P>): React.ComponentType<P> {
-  const [Component] = React.useState<React.ComponentType<P>>(lazy.component);
-  return Component;
+  function Component(props: P) {
+    const [Chosen] = React.useState<React.ComponentType<P>>(() => loaded ?? LazyContent);
+    return React.createElement(Chosen, props);
+  }
+  return { preload, Component };
 }
 
 /**
