@@ -56,8 +56,7 @@ export function ContactForm() {
             id="contact-message"
             label="Bericht"
             required
-            multiline
-            minRows={6}
+            rows={6}
             maxLength={FIELD_LIMITS.message}
             name="message"
             register={register}

@@ -23,8 +23,12 @@ interface TextInputFieldProps<T extends FieldValues> {
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
-  multiline?: boolean;
-  minRows?: number;
+  /**
+   * A multi-line field (a plain <textarea>) with this many rows, which the visitor can drag larger. Not MUI's
+   * `multiline`: that one always autosizes, measuring the textarea in a layout effect, a forced reflow of the
+   * whole page while the form hydrates.
+   */
+  rows?: number;
 }
 
 /**
@@ -43,8 +47,7 @@ export function TextInputField<T extends FieldValues>({
   autoComplete,
   inputMode,
   maxLength,
-  multiline = false,
-  minRows,
+  rows,
 }: TextInputFieldProps<T>) {
   const { ref, ...field } = register(name);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -56,13 +59,13 @@ export function TextInputField<T extends FieldValues>({
       <OutlinedInput
         id={id}
         label={required ? `${label} *` : label}
-        type={type}
+        type={rows === undefined ? type : undefined}
         autoComplete={autoComplete}
-        multiline={multiline}
-        minRows={minRows}
+        inputComponent={rows === undefined ? undefined : 'textarea'}
+        sx={rows === undefined ? undefined : { '& textarea': { height: 'auto', resize: 'vertical' } }}
         inputRef={ref}
         {...field}
-        inputProps={{ inputMode, maxLength, 'aria-describedby': describedBy, 'aria-invalid': !!error }}
+        inputProps={{ inputMode, maxLength, rows, 'aria-describedby': describedBy, 'aria-invalid': !!error }}
       />
       {error && (
         <FormHelperText id={errorId} sx={{ mx: 0.5 }}>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -32,7 +33,9 @@ interface MobileMenuProps {
 
 /**
  * The mobile menu. MUI's Drawer is a modal: it traps focus, locks body scroll, closes on Escape
- * and returns focus to the toggle.
+ * and returns focus to the toggle. It fades in rather than slides: Slide measures the menu when it mounts
+ * closed (in idle time, ahead of the first tap) and again on each opening, a forced reflow of the whole page
+ * that made mounting it a ~130 ms task on a phone.
  */
 export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuProps) {
   return (
@@ -41,6 +44,7 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
       open={open}
       onClose={onClose}
       keepMounted
+      slots={{ transition: Fade }}
       slotProps={{
         paper: { id: MOBILE_MENU_ID, role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { maxHeight: '100dvh' } } as never,
       }}

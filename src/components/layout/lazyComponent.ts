@@ -37,9 +37,32 @@ export function lazyComponent<P extends object>(load: () => Promise<React.Compon
   return { preload, Component };
 }
 
+/** The `then` steps of usePreloadWhenIdle, one per idle period (see there). */
+let idleSteps: Promise<void> = Promise.resolve();
+
+/**
+ * Runs `step` in an idle period of its own, after the steps queued before it. Each step mounts an overlay in a
+ * transition; React commits it before the browser is idle again, so three overlays make three short tasks
+ * instead of one commit of all three (a long task on a phone).
+ */
+function inIdlePeriodOfItsOwn(step: () => void): void {
+  idleSteps = idleSteps.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const run = () => {
+          step();
+          resolve();
+        };
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
+        else window.setTimeout(run, 1);
+      }),
+  );
+}
+
 /**
  * Fetches the component's code once the page is idle after load, so the first use does not wait for the
- * network; `then` runs once it is there (e.g. to mount an overlay closed ahead of its first use).
+ * network; `then` runs once it is there (e.g. to mount an overlay closed ahead of its first use), in an idle
+ * period of its own.
  */
 export function usePreloadWhenIdle(lazy: { preload(): Promise<unknown> }, isNeeded: () => boolean = () => true, then?: () => void): void {
   const options = React.useRef({ isNeeded, then });
@@ -48,7 +71,7 @@ export function usePreloadWhenIdle(lazy: { preload(): Promise<unknown> }, isNeed
     let cancelled = false;
     const cancelIdle = whenPageIsIdle(() =>
       lazy.preload().then(
-        () => !cancelled && options.current.then?.(),
+        () => inIdlePeriodOfItsOwn(() => !cancelled && options.current.then?.()),
         () => undefined,
       ),
     );

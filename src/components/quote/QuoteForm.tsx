@@ -114,8 +114,7 @@ export function QuoteForm() {
             <TextInputField
               id="quote-remarks"
               label="Opmerkingen (niet verplicht)"
-              multiline
-              minRows={4}
+              rows={4}
               maxLength={FIELD_LIMITS.remarks}
               hint="Bijvoorbeeld de datum van de volgende algemene vergadering, liften, een parking of lopende werken."
               name="remarks"
