@@ -4,7 +4,6 @@ import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache } from './src/theme/emotionCache';
-import { interFontFaceCss, interLatin } from './src/theme/fonts';
 import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
 import { preloadStaticIslands } from './src/components/layout/StaticIsland';
@@ -40,8 +39,6 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyCompon
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'nl-BE' });
   setHeadComponents([
-    <link key="font-inter" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <style key="font-face-inter" dangerouslySetInnerHTML={{ __html: interFontFaceCss }} />,
     <script key="consent-hint" dangerouslySetInnerHTML={{ __html: consentHintScript }} />,
     <script key="early-tap" dangerouslySetInnerHTML={{ __html: earlyTapScript }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,

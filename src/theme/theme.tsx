@@ -13,7 +13,7 @@ export const brand = {
   muted: '#4a5563',
 } as const;
 
-const fontFamily = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 // No `cssVariables` or `colorSchemes` here: the build maps MUI's createTheme to createThemeNoVars
 // (gatsby/muiThemeWithoutCssVars.ts), which ignores them.
