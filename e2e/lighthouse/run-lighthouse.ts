@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile, simulated throttling) against the built site served by the real server.
  * Each URL runs three times; the medians must meet the budget: performance >= 95, accessibility, best practices
- * and SEO = 100, and CLS = 0. A run only counts when the page's code ran: Lighthouse must have seen the app
- * bundle load and execute, so no score is bought by a page whose JavaScript never started.
+ * and SEO = 100, and CLS = 0. A run only counts when the page's code ran: Lighthouse must have recorded the
+ * page's own `page-interactive` User Timing mark (set once it has hydrated and every deferred island has its
+ * code), so no score is bought by a page whose JavaScript never started or never finished.
  * LIGHTHOUSE_ENFORCE_PERFORMANCE=0 reports the performance score without failing
  * on it, for a machine much slower than the 2-core one CI runs on.
  */
@@ -12,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { startSiteServer } from '../support/siteServer';
+import { PAGE_INTERACTIVE_MARK } from '../../src/components/layout/interactionReadiness';
+import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 9124);
@@ -30,6 +33,8 @@ interface RunResult {
   tbtMs: number;
   /** Main-thread time Lighthouse attributes to the app bundle (evaluation and everything it ran). */
   appScriptMs: number;
+  /** When the page marked itself interactive (ms after navigation start), or null when it never did. */
+  interactiveAtMs: number | null;
   failing: string[];
 }
 
@@ -53,6 +58,9 @@ function runLighthouse(url: string, index: number): RunResult {
         `--output-path=${out}`,
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${flags}`,
+        // Google's reCAPTCHA script (form pages, once idle) is not ours to measure and CI cannot reach it: blocked the
+        // way Lighthouse expects, so its failed download is not counted as a console error.
+        `--blocked-url-patterns=${RECAPTCHA_SCRIPT_URL}*`,
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'inherit', 'inherit'] },
     );
@@ -65,11 +73,22 @@ function runLighthouse(url: string, index: number): RunResult {
   }
 }
 
-/** The app bundle's main-thread time from the bootup-time audit; 0 when it never loaded or never ran. */
+/**
+ * The app bundle's main-thread time from the bootup-time audit, for the report only: the audit leaves out
+ * scripts under its own threshold, so on a fast machine a bundle that ran can be missing from it.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function appBundleMainThreadMs(report: any): number {
   const items = (report.audits['bootup-time']?.details?.items ?? []) as { url: string; total: number }[];
   return items.filter((item) => /\/app-[^/]+\.js$/.test(item.url)).reduce((sum, item) => sum + item.total, 0);
+}
+
+/** The page's own `page-interactive` mark from the user-timings audit (observed, not simulated, time). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function interactiveMarkMs(report: any): number | null {
+  const items = (report.audits['user-timings']?.details?.items ?? []) as { name: string; timingType: string; startTime: number }[];
+  const mark = items.find((item) => item.name === PAGE_INTERACTIVE_MARK && item.timingType === 'Mark');
+  return mark ? mark.startTime : null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -85,6 +104,7 @@ function summarise(report: any): RunResult {
     lcpMs: report.audits['largest-contentful-paint'].numericValue,
     tbtMs: report.audits['total-blocking-time'].numericValue,
     appScriptMs: appBundleMainThreadMs(report),
+    interactiveAtMs: interactiveMarkMs(report),
     failing,
   };
 }
@@ -102,7 +122,7 @@ async function main(): Promise<number> {
       const lcp = median(runs.map((r) => r.lcpMs));
       const tbt = median(runs.map((r) => r.tbtMs));
       console.log(
-        `Lighthouse ${page}: ${CATEGORIES.map((c) => `${c} ${med[c]}`).join(', ')}; CLS ${cls.toFixed(3)}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, app-bundel ${Math.round(median(runs.map((r) => r.appScriptMs)))} ms hoofdthread (mediaan van ${RUNS}; CPU-benchmark ${runs.map((r) => Math.round(r.benchmarkIndex)).join('/')})`,
+        `Lighthouse ${page}: ${CATEGORIES.map((c) => `${c} ${med[c]}`).join(', ')}; CLS ${cls.toFixed(3)}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, app-bundel ${Math.round(median(runs.map((r) => r.appScriptMs)))} ms hoofdthread, interactief na ${runs.map((r) => (r.interactiveAtMs === null ? '–' : Math.round(r.interactiveAtMs))).join('/')} ms (mediaan van ${RUNS}; CPU-benchmark ${runs.map((r) => Math.round(r.benchmarkIndex)).join('/')})`,
       );
       for (const c of CATEGORIES) {
         if (med[c] >= BUDGET[c]) continue;
@@ -118,10 +138,10 @@ async function main(): Promise<number> {
         failures++;
         console.error(`  ✗ CLS ${cls} > 0`);
       }
-      const idleRuns = runs.filter((r) => r.appScriptMs === 0).length;
+      const idleRuns = runs.filter((r) => r.interactiveAtMs === null).length;
       if (idleRuns) {
         failures++;
-        console.error(`  ✗ in ${idleRuns} van ${RUNS} runs liep de app-bundel niet: die meting telt niet`);
+        console.error(`  ✗ in ${idleRuns} van ${RUNS} runs werd de pagina nooit interactief (geen '${PAGE_INTERACTIVE_MARK}'-markering): die meting telt niet`);
       }
     }
   } finally {

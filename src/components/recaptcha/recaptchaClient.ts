@@ -4,6 +4,8 @@ import { RECAPTCHA_POLL_MS, RECAPTCHA_WAIT_MS } from '../../lib/constants';
 export const recaptchaSiteKey = process.env.GATSBY_RECAPTCHA_SITE_KEY ?? '';
 
 export const RECAPTCHA_SCRIPT_ID = 'recaptcha-v3';
+/** Google's reCAPTCHA v3 script; the page adds `?render=<site key>`. */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -28,7 +30,7 @@ export function injectRecaptchaScript(siteKey: string): void {
   scriptFailed = false;
   const script = document.createElement('script');
   script.id = RECAPTCHA_SCRIPT_ID;
-  script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+  script.src = `${RECAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`;
   script.async = true;
   script.defer = true;
   script.addEventListener('error', () => {
