@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
-import { createEmotionCache } from './src/theme/emotionCache';
+import { createBrowserEmotionCache } from './src/theme/emotionCache';
 import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
 import { scrollToHash, scrollToTop } from './src/components/layout/scrollTo';
 import { REACT_STARTED_ATTRIBUTE } from './src/components/layout/interactionReadiness';
 import { HASH_SCROLL_DELAY_MS } from './src/lib/constants';
 
-const emotionCache = createEmotionCache();
+const emotionCache = createBrowserEmotionCache();
 
 /**
  * Hydration as a transition: React hydrates the server HTML in slices of a few milliseconds and yields to the

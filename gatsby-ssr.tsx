@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createEmotionCache } from './src/theme/emotionCache';
+import { createEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE } from './src/theme/emotionCache';
 import { RootProviders } from './src/components/layout/RootProviders';
 import { PageShell } from './src/components/layout/PageShell';
 import { preloadStaticIslands } from './src/components/layout/StaticIsland';
@@ -29,9 +29,15 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyCompon
   setHeadComponents(
     styles
       .filter((style) => style.css)
-      .map((style) => (
-        <style key={style.key} data-emotion={`${style.key} ${style.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: style.css }} />
-      )),
+      .map((style) =>
+        style.key === `${cache.key}-global` ? (
+          // A global style (CssBaseline): emotion's <Global> adopts it by this attribute; `data-s` keeps emotion's
+          // default browser cache from moving it at load.
+          <style key={`${style.key}-${style.ids.join('-')}`} data-emotion={`${style.key} ${style.ids.join(' ')}`} data-s="" dangerouslySetInnerHTML={{ __html: style.css }} />
+        ) : (
+          <style key={style.key} {...{ [SERVER_STYLE_IDS_ATTRIBUTE]: style.ids.join(' ') }} dangerouslySetInnerHTML={{ __html: style.css }} />
+        ),
+      ),
   );
   replaceBodyHTMLString(html);
 };

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
 import { AnalyticsLoader } from '../consent/AnalyticsLoader';
 import { CookieConsentBanner } from '../consent/CookieConsentBanner';
 import { EmergencyDialogProvider } from '../emergency/EmergencyDialogProvider';
 import { ToastProvider } from '../toast/ToastProvider';
 import { AnnouncerProvider } from './Announcer';
+import { BaselineStyles } from './BaselineStyles';
 import { TOOLBAR_HEIGHT_PX, TOP_BAR_HEIGHT_PX } from './headerMetrics';
 import { SiteHeader } from './SiteHeader';
 import { SkipLinks } from './SkipLinks';
@@ -23,7 +23,7 @@ export function PageShell({ location, children }: { location: { pathname: string
     <AnnouncerProvider>
       <ToastProvider>
         <EmergencyDialogProvider>
-          <CssBaseline />
+          <BaselineStyles />
           <SkipLinks />
           <HydrationBoundary>
             <SiteHeader pathname={location.pathname} />
