@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { selectTeaserArticles } from '../../lib/content/articleSelection';
-import { lazyStaticIsland } from '../layout/StaticIsland';
+import { lazyStaticIsland, withStaticIsland } from '../layout/StaticIsland';
 import { toBlogCard } from './blogCardFragment';
 
 // Static: its code (cards, images) is fetched only for a client-side render (see lazyStaticIsland).
 const BlogTeaserContent = lazyStaticIsland(() => import('./BlogTeaserContent').then((m) => m.BlogTeaserContent));
 
 /** Home section 7: the newest article, the satisfaction report and the podcast (see selectTeaserArticles). */
-export function BlogTeaserSection() {
+function BlogTeaser() {
   const data = useStaticQuery<Queries.BlogTeaserQuery>(graphql`
     query BlogTeaser {
       newest: allMarkdownRemark(filter: { fields: { kind: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }], limit: 3) {
@@ -32,3 +32,9 @@ export function BlogTeaserSection() {
   if (articles.length === 0) return null;
   return <BlogTeaserContent articles={articles} />;
 }
+
+/**
+ * Static as a whole: on the page a visitor lands on, neither the query's result nor the selection is worked on
+ * again while the page hydrates.
+ */
+export const BlogTeaserSection = withStaticIsland(BlogTeaser);

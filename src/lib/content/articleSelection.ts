@@ -6,7 +6,10 @@ export interface ArticleSummary {
   tags: readonly string[];
 }
 
-const byNewest = (a: ArticleSummary, b: ArticleSummary) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+// ISO dates and ASCII slugs: a plain comparison orders them, without the cost of setting up a locale collator
+// (~15 ms the first time on a phone, while the page hydrates).
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byNewest = (a: ArticleSummary, b: ArticleSummary) => compare(b.date, a.date) || compare(a.slug, b.slug);
 
 /** Slugs the home page's blog teaser always shows beside the newest article (spec, Home section 7). */
 export const FEATURED_TEASER_SLUGS = ['tevredenheidsrapport-2024', 'vastgoedpraat-podcast'] as const;

@@ -1,3 +1,5 @@
+import { compareDutch } from '../text/compareDutch';
+
 /** FAQ themes in display order; a question's `theme` must be one of these exactly. */
 export const FAQ_THEMES = [
   'De syndicus',
@@ -21,6 +23,6 @@ export interface FaqEntry {
 export function groupFaqByTheme(entries: readonly FaqEntry[]): Array<{ theme: FaqTheme; entries: FaqEntry[] }> {
   return FAQ_THEMES.map((theme) => ({
     theme,
-    entries: entries.filter((e) => e.theme === theme).sort((a, b) => a.order - b.order || a.question.localeCompare(b.question, 'nl')),
+    entries: entries.filter((e) => e.theme === theme).sort((a, b) => a.order - b.order || compareDutch(a.question, b.question)),
   })).filter((group) => group.entries.length > 0);
 }

@@ -1,3 +1,4 @@
+import { compareDutch } from '../text/compareDutch';
 import type { PortfolioItem, PortfolioKind } from './portfolioItem';
 
 /** Newest first (by the year it came into our management), unknown years last, then by title. */
@@ -6,7 +7,7 @@ export function sortPortfolio<T extends Pick<PortfolioItem, 'year' | 'title'>>(i
     const year = Number.parseInt(item.year, 10);
     return Number.isFinite(year) ? year : -Infinity;
   };
-  return [...items].sort((a, b) => yearOf(b) - yearOf(a) || a.title.localeCompare(b.title, 'nl'));
+  return [...items].sort((a, b) => yearOf(b) - yearOf(a) || compareDutch(a.title, b.title));
 }
 
 /** Only the items for the home carousel. */
@@ -29,7 +30,7 @@ export function filterPortfolio<T extends Pick<PortfolioItem, 'kind' | 'location
 
 /** The distinct locations, alphabetically, for the location filter. */
 export function portfolioLocations(items: readonly Pick<PortfolioItem, 'location'>[]): string[] {
-  return [...new Set(items.map((item) => item.location))].sort((a, b) => a.localeCompare(b, 'nl'));
+  return [...new Set(items.map((item) => item.location))].sort(compareDutch);
 }
 
 /** How many items of each kind exist (kinds without items are left out). */
