@@ -28,6 +28,8 @@ test.describe('axe, WCAG 2.2 AA, on every route', () => {
 });
 
 test.describe('every route', () => {
+  // Metadata and copy, the same at every width: checked once.
+  test.skip(({ isMobile }) => !isMobile, 'checked once, on the phone');
   for (const path of Object.values(routes)) {
     test(`${path} has one h1, a unique title, a description and a canonical URL`, async ({ page, decided }) => {
       void decided;

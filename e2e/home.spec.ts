@@ -125,6 +125,7 @@ test.describe('home page', () => {
 
 test.describe('testimonial carousel', () => {
   test('is in the server HTML with all 18 quotes and only the first page visible', async ({ request }) => {
+    test.skip(test.info().project.name !== 'mobile-390', 'no browser involved: checked once');
     const page = await (await request.get(routes.home)).text();
     // Only the testimonials section: the portfolio carousel further down has slides of its own.
     const html = page.slice(page.indexOf('id="getuigenissen"'), page.indexOf('</section>', page.indexOf('id="getuigenissen"')));
