@@ -14,6 +14,7 @@ const dateTime = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'short', timeStyl
 
 function state(record: MessageRecord): string {
   if (record.deliveredAt) return `verstuurd ${dateTime.format(record.deliveredAt)}`;
+  if (record.rejectedAt) return `GEWEIGERD door de mailserver ${dateTime.format(record.rejectedAt)} (${record.lastError ?? 'geen reden'}); wordt niet opnieuw verstuurd, behandel het bericht zelf`;
   if (record.attempts === 0) return 'nog niet verstuurd';
   return `nog niet verstuurd (${record.attempts} ${record.attempts === 1 ? 'poging' : 'pogingen'}; laatste fout: ${record.lastError ?? 'onbekend'})`;
 }

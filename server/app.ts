@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
 import { messageRoutes } from './messages/messageRoutes';
+import type { OutboxHealth } from './messages/outboxMonitor';
 import { portfolioRoutes } from './portfolio/portfolioRoutes';
 import { cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
 import { InlineScriptHashCache } from './site/htmlSecurity';
@@ -70,13 +71,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.portfolioDir) await app.register(portfolioRoutes, { portfolioDir: options.portfolioDir });
 
+  // The contact and quote API; without its configuration (tests of the site alone) it is not mounted.
+  let outboxHealth: (() => OutboxHealth) | null = null;
+  if (options.messages) {
+    await app.register(messageRoutes, {
+      config: options.messages,
+      exposeOutboxHealth: (health) => {
+        outboxHealth = health;
+      },
+    });
+  }
+
+  // For an uptime monitor: 503 once a message has waited too long to reach the firm's mailbox.
   app.get('/api/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
+    if (!outboxHealth) return { status: 'ok' };
+    const { alert, ...outbox } = outboxHealth();
+    if (alert) reply.code(503);
+    return { status: alert ? 'outbox_stuck' : 'ok', outbox };
   });
-
-  // The contact and quote API; without its configuration (tests of the site alone) it is not mounted.
-  if (options.messages) await app.register(messageRoutes, { config: options.messages });
 
   app.route({
     method: 'GET',

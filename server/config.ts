@@ -29,6 +29,8 @@ export interface MessagesConfig {
   rateLimitPerMinute: number;
   /** Delivered messages are deleted after this many days; undelivered ones never are. */
   retentionDays: number;
+  /** Once a message has waited this long without reaching the mailbox, /api/health answers 503 and it is logged. */
+  outboxAlertAfterSeconds: number;
   recaptcha: {
     /** When set, every message needs a valid reCAPTCHA v3 token. */
     secretKey: string | null;
@@ -126,6 +128,7 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv, projectRoot = path.re
     mailTo,
     rateLimitPerMinute: number(env, 'RATE_LIMIT_PER_MINUTE', 10, { min: 1, max: 100_000, integer: true }),
     retentionDays: number(env, 'RETENTION_DAYS', 30, { min: 1, max: 3650, integer: true }),
+    outboxAlertAfterSeconds: number(env, 'OUTBOX_ALERT_AFTER_SECONDS', 3600, { min: 1, max: 30 * 24 * 3600, integer: true }),
     recaptcha: {
       secretKey: optional(env.RECAPTCHA_SECRET_KEY),
       verifyUrl: url(env, 'RECAPTCHA_VERIFY_URL', ['https:', 'http:']) ?? GOOGLE_RECAPTCHA_VERIFY_URL,

@@ -20,6 +20,7 @@ describe('loadServerConfig', () => {
         mailTo: firm.email,
         rateLimitPerMinute: 10,
         retentionDays: 30,
+        outboxAlertAfterSeconds: 3600,
         recaptcha: {
           secretKey: null,
           verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',

@@ -14,6 +14,17 @@ export interface OutboxOptions {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * The mail server refused this message itself for good (an SMTP 5xx to its sender, recipients or content), so a
+ * retry would be refused again. A 5xx to the login or the connection is the server's configuration, not the
+ * message's: those keep being retried (and /api/health raises the alarm) until the administrator fixes it.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (code === 'EENVELOPE' || code === 'EMESSAGE');
+}
+
 /** Wait before attempt n+1 after n failed attempts: doubling from the base, never longer than the maximum. */
 export function retryDelay(failedAttempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));
@@ -110,6 +121,11 @@ export class MessageOutbox {
         return;
       }
       const reason = failure instanceof Error ? failure.message : String(failure);
+      if (isPermanentRejection(failure)) {
+        this.store.markRejected(id, reason);
+        this.options.log.error({ messageId: id, attempt, reason }, 'the mail server refused the message for good; it stays stored (npm run messages)');
+        return;
+      }
       const delay = retryDelay(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
       this.store.markFailed(id, reason, Date.now() + delay);
       // Logged on the first failures and then now and then, not every 30 s for as long as SMTP is down.

@@ -15,6 +15,7 @@ import { quoteRequestSchema } from '../../src/lib/messages/quoteRequestSchema';
 import type { MessagesConfig } from '../config';
 import { createSmtpMailer } from './mailer';
 import { MessageOutbox } from './messageOutbox';
+import { OutboxMonitor, type OutboxHealth } from './outboxMonitor';
 import { DATABASE_FILE, MessageStore } from './messageStore';
 import { SnapshotRateLimitStore } from './rateLimitStore';
 import { verifyRecaptcha } from './verifyRecaptcha';
@@ -60,8 +61,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * schema, reCAPTCHA), then committed to SQLite, and only then answered 202; the outbox e-mails it.
  * Bad input always gets a 4xx with a JSON error and is never stored.
  */
-export async function messageRoutes(app: FastifyInstance, { config }: { config: MessagesConfig }): Promise<void> {
+export async function messageRoutes(
+  app: FastifyInstance,
+  { config, exposeOutboxHealth }: { config: MessagesConfig; /** Hands /api/health the outbox's state. */ exposeOutboxHealth?: (health: () => OutboxHealth) => void },
+): Promise<void> {
   const store = new MessageStore(path.join(config.dataDir, DATABASE_FILE));
+  const monitor = new OutboxMonitor(store, config.outboxAlertAfterSeconds, app.log);
+  exposeOutboxHealth?.(() => monitor.health());
   const mailer = config.smtpUrl ? createSmtpMailer(config) : null;
   const outbox = mailer
     ? new MessageOutbox(store, mailer, {
@@ -74,11 +80,13 @@ export async function messageRoutes(app: FastifyInstance, { config }: { config: 
   const recaptcha = config.recaptcha.secretKey ? { ...config.recaptcha, secretKey: config.recaptcha.secretKey } : null;
 
   app.addHook('onReady', async () => {
+    monitor.start();
     if (outbox) outbox.start();
     else app.log.warn('SMTP_URL is not set: contact and quote messages are stored but not e-mailed (see npm run messages)');
   });
   // Fastify closes after the last request was answered; the outbox then finishes what it is sending.
   app.addHook('onClose', async () => {
+    monitor.stop();
     await outbox?.stop();
     mailer?.close();
     store.close();

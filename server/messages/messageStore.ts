@@ -15,6 +15,15 @@ export interface MessageRecord {
   nextAttemptAt: number;
   lastError: string | null;
   deliveredAt: number | null;
+  /** When the mail server refused it for good (an SMTP 5xx): kept, never retried, shown to the staff. */
+  rejectedAt: number | null;
+}
+
+/** What /api/health reports of the messages not yet e-mailed. */
+export interface OutboxStatus {
+  undelivered: number;
+  /** Received time of the oldest undelivered message; null when every message went out. */
+  oldestReceivedAt: number | null;
 }
 
 interface MessageRow {
@@ -28,11 +37,12 @@ interface MessageRow {
   claimed_until: number | null;
   last_error: string | null;
   delivered_at: number | null;
+  rejected_at: number | null;
 }
 
 export const DATABASE_FILE = 'messages.sqlite';
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const MIGRATIONS: Record<number, string> = {
   1: `
@@ -50,6 +60,7 @@ const MIGRATIONS: Record<number, string> = {
     );
     CREATE INDEX messages_undelivered ON messages (next_attempt_at) WHERE delivered_at IS NULL;
   `,
+  2: `ALTER TABLE messages ADD COLUMN rejected_at INTEGER;`,
 };
 
 function toRecord(row: MessageRow): MessageRecord {
@@ -63,6 +74,7 @@ function toRecord(row: MessageRow): MessageRecord {
     nextAttemptAt: row.next_attempt_at,
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
+    rejectedAt: row.rejected_at,
   };
 }
 
@@ -90,12 +102,12 @@ export class MessageStore {
       ),
       due: this.db.prepare<[number, number, number], { id: number }>(
         `SELECT id FROM messages
-          WHERE delivered_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+          WHERE delivered_at IS NULL AND rejected_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
           ORDER BY next_attempt_at, id LIMIT ?`,
       ),
       claim: this.db.prepare<{ id: number; now: number; until: number }, MessageRow>(
         `UPDATE messages SET claimed_until = @until, attempts = attempts + 1
-          WHERE id = @id AND delivered_at IS NULL AND next_attempt_at <= @now
+          WHERE id = @id AND delivered_at IS NULL AND rejected_at IS NULL AND next_attempt_at <= @now
             AND (claimed_until IS NULL OR claimed_until <= @now)
           RETURNING *`,
       ),
@@ -105,8 +117,17 @@ export class MessageStore {
       failed: this.db.prepare<[string, number, number]>(
         'UPDATE messages SET last_error = ?, next_attempt_at = ?, claimed_until = NULL WHERE id = ? AND delivered_at IS NULL',
       ),
+      rejected: this.db.prepare<[string, number, number]>(
+        'UPDATE messages SET last_error = ?, rejected_at = ?, claimed_until = NULL WHERE id = ? AND delivered_at IS NULL',
+      ),
       nextWake: this.db.prepare<[], { at: number | null }>(
-        'SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) AS at FROM messages WHERE delivered_at IS NULL',
+        'SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) AS at FROM messages WHERE delivered_at IS NULL AND rejected_at IS NULL',
+      ),
+      status: this.db.prepare<[], { undelivered: number; oldest: number | null }>(
+        'SELECT COUNT(*) AS undelivered, MIN(received_at) AS oldest FROM messages WHERE delivered_at IS NULL',
+      ),
+      waitingSince: this.db.prepare<[number], { id: number; received_at: number }>(
+        'SELECT id, received_at FROM messages WHERE delivered_at IS NULL AND received_at <= ? ORDER BY id',
       ),
       releaseClaims: this.db.prepare('UPDATE messages SET claimed_until = NULL WHERE delivered_at IS NULL AND claimed_until IS NOT NULL'),
       purge: this.db.prepare<[number]>('DELETE FROM messages WHERE delivered_at IS NOT NULL AND delivered_at < ?'),
@@ -151,6 +172,22 @@ export class MessageStore {
   /** Records a failed attempt and when to try again. */
   markFailed(id: number, error: string, nextAttemptAt: number): void {
     this.statements.failed.run(error.slice(0, 1000), nextAttemptAt, id);
+  }
+
+  /** Records that the mail server refused the message for good: it stays stored and is not tried again. */
+  markRejected(id: number, error: string, now = Date.now()): void {
+    this.statements.rejected.run(error.slice(0, 1000), now, id);
+  }
+
+  /** How many messages are not e-mailed yet (rejected ones included) and since when the oldest waits. */
+  outboxStatus(): OutboxStatus {
+    const row = this.statements.status.get();
+    return { undelivered: row?.undelivered ?? 0, oldestReceivedAt: row?.oldest ?? null };
+  }
+
+  /** Undelivered messages received at or before `time`, oldest first. */
+  undeliveredSince(time: number): Array<{ id: number; receivedAt: number }> {
+    return this.statements.waitingSince.all(time).map((row) => ({ id: row.id, receivedAt: row.received_at }));
   }
 
   /**
