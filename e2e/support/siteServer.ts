@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -28,7 +30,15 @@ async function waitForHealth(origin: string, server: ChildProcess): Promise<void
 export async function startSiteServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // A database of its own: never the developer's data/, whose waiting messages would turn /api/health 503.
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'syndic-measure-')),
+      ...env,
+    },
     stdio: 'inherit',
   });
   try {
