@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Two workers on a 2-core machine, with the phone profile: the longest tests take ~25 s when it is busy.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

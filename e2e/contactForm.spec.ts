@@ -239,6 +239,7 @@ test.describe('the office tabs', () => {
 test.describe('axe, WCAG 2.2 AA', () => {
   test('the contact form with its validation messages, and the office tabs', async ({ page, decided }) => {
     void decided;
+    test.slow(); // two whole-page axe scans of the heaviest page: ~21 s on an idle 2-core machine, 34 s in one CI run
     await fakeRecaptcha(page);
     await gotoContact(page);
     await submitButton(page).click();
