@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_ENV_RECORD_FILE, readBuildEnvRecord, type BuildEnvRecord } from '../src/lib/buildEnvRecord';
 
-/** Where each build records the environment it was made with (gatsby-node's onPostBuild), for build-if-stale. */
-export const BUILD_ENV_STAMP = path.join('public', '.build-env.json');
+/** Where each build records the environment it was made with (gatsby-node's onPostBuild): see buildEnvRecord. */
+export const BUILD_ENV_STAMP = path.join('public', BUILD_ENV_RECORD_FILE);
 
 /** Gatsby's own switches and the flags it sets in its own process (seen in onPostBuild): none is ours. */
 const GATSBY_INTERNAL = /^GATSBY_(TELEMETRY_DISABLED|CPU_COUNT|LOGGER|SLICES|REPORTER_|QUERY_ON_DEMAND|WORKER|NODE_GLOBALS|EXPERIMENTAL_|PARTIAL_HYDRATION)/;
@@ -18,12 +19,8 @@ export function buildRelevantEnv(env: NodeJS.ProcessEnv): Record<string, string>
 }
 
 /** The environment the build in public/ was made with; null when there is no stamp. */
-export function readBuildEnvStamp(root: string): Record<string, string> | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(root, BUILD_ENV_STAMP), 'utf8')) as Record<string, string>;
-  } catch {
-    return null;
-  }
+export function readBuildEnvStamp(root: string): BuildEnvRecord | null {
+  return readBuildEnvRecord(path.join(root, 'public'));
 }
 
 /** Records the environment of the build that just finished. */

@@ -9,6 +9,7 @@ import { messageRoutes } from './messages/messageRoutes';
 import type { OutboxHealth } from './messages/outboxMonitor';
 import { portfolioRoutes } from './portfolio/portfolioRoutes';
 import { cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
+import { thirdPartiesOfBuild } from './site/buildThirdParties';
 import { InlineScriptHashCache } from './site/htmlSecurity';
 import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSitePath';
 
@@ -31,7 +32,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const publicDir = path.resolve(options.publicDir);
-  const cspOptions = { recaptcha: !!options.recaptchaSiteKey, analytics: !!options.gaMeasurementId };
+  const thirdParties = thirdPartiesOfBuild(publicDir, { recaptchaSiteKey: options.recaptchaSiteKey, gaMeasurementId: options.gaMeasurementId }, app.log);
+  const cspOptions = { recaptcha: !!thirdParties.recaptchaSiteKey, analytics: !!thirdParties.gaMeasurementId };
   const hashCache = new InlineScriptHashCache();
 
   await app.register(fastifyHelmet, {

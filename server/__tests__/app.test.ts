@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { thirdPartiesOfBuild } from '../site/buildThirdParties';
+import { BUILD_ENV_RECORD_FILE } from '../../src/lib/buildEnvRecord';
 import { createFixtureSite, HOME_INLINE_SCRIPT } from './fixtureSite';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -123,5 +127,31 @@ describe('the site server with reCAPTCHA and analytics configured', () => {
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
     expect(csp).toContain('https://www.googletagmanager.com');
     await app.close();
+  });
+});
+
+describe('the CSP follows the build it serves', () => {
+  const withBuildRecord = (record: Record<string, string>) => {
+    const dir = createFixtureSite();
+    fs.writeFileSync(path.join(dir, BUILD_ENV_RECORD_FILE), JSON.stringify(record));
+    return dir;
+  };
+  const scriptSrc = async (app: Awaited<ReturnType<typeof buildApp>>) =>
+    ((await app.inject('/')).headers['content-security-policy'] as string).split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+
+  it("allows reCAPTCHA for a build made with a site key, though the server was started without one", async () => {
+    const app = await buildApp({ publicDir: withBuildRecord({ GATSBY_RECAPTCHA_SITE_KEY: 'built-key' }), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent' });
+    expect(await scriptSrc(app)).toContain('https://www.google.com/recaptcha/');
+    expect(await scriptSrc(app)).not.toContain('googletagmanager');
+    await app.close();
+  });
+
+  it("allows nothing extra for a build without one, and logs a server variable that disagrees", async () => {
+    const app = await buildApp({ publicDir: withBuildRecord({}), recaptchaSiteKey: 'server-key', gaMeasurementId: null, logLevel: 'silent' });
+    expect(await scriptSrc(app)).not.toContain('recaptcha');
+    await app.close();
+    const direct: string[] = [];
+    thirdPartiesOfBuild(withBuildRecord({}), { recaptchaSiteKey: 'server-key', gaMeasurementId: null }, { warn: (_obj, msg) => direct.push(msg) });
+    expect(direct).toEqual(["GATSBY_RECAPTCHA_SITE_KEY differs from the build being served; the build's value is used"]);
   });
 });
