@@ -15,7 +15,7 @@ import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSite
 
 export type AppOptions = Pick<ServerConfig, 'publicDir' | 'recaptchaSiteKey' | 'gaMeasurementId'> &
   // Without portfolioDir or messages (tests of other routes) those API routes are not registered.
-  Partial<Pick<ServerConfig, 'logLevel' | 'portfolioDir' | 'messages'>>;
+  Partial<Pick<ServerConfig, 'logLevel' | 'portfolioDir' | 'messages' | 'trustProxy'>>;
 
 const NOT_FOUND_PAGE = '404.html';
 
@@ -23,7 +23,8 @@ const NOT_FOUND_PAGE = '404.html';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
-    trustProxy: true,
+    // Only a configured proxy may name the visitor: otherwise anyone could dodge the rate limit with X-Forwarded-For.
+    trustProxy: options.trustProxy ?? false,
     // A URL that cannot even be decoded is just another unknown path for a visitor.
     frameworkErrors: (error, request, reply) => {
       const plainReply = reply as unknown as FastifyReply;

@@ -15,6 +15,11 @@ export interface ServerConfig {
   /** When set, Google Analytics may load after consent, so the CSP must allow its hosts. */
   gaMeasurementId: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Which proxies may say who the visitor is (X-Forwarded-For), for rate limiting per visitor: false (none: the
+   * server faces the internet), or the proxy's addresses. Fastify's `trustProxy`.
+   */
+  trustProxy: boolean | string;
   /** Contact and quote messages: where they are stored, how they are checked and e-mailed. */
   messages: MessagesConfig;
 }
@@ -66,6 +71,17 @@ function optional(value: string | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+const PROXY_ADDRESS = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = optional(raw);
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  const addresses = value.split(',').map((a) => a.trim());
+  if (addresses.every((a) => PROXY_ADDRESS.test(a))) return addresses.join(',');
+  throw new ConfigError(`TRUST_PROXY moet leeg, true of een lijst van IP-adressen/CIDR's zijn, niet "${value}".`);
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv, projectRoot = path.resolve(__dirname, '..')): ServerConfig {
   const port = Number(env.PORT ?? '9000');
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -83,6 +99,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, projectRoot = path.reso
     recaptchaSiteKey: optional(env.GATSBY_RECAPTCHA_SITE_KEY),
     gaMeasurementId: optional(env.GATSBY_GA_MEASUREMENT_ID),
     logLevel,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     messages: loadMessagesConfig(env, projectRoot),
   };
 }

@@ -13,6 +13,7 @@ describe('loadServerConfig', () => {
       recaptchaSiteKey: null,
       gaMeasurementId: null,
       logLevel: 'warn',
+      trustProxy: false,
       messages: {
         dataDir: path.resolve('/srv/site/data'),
         smtpUrl: null,
@@ -90,5 +91,18 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadServerConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadServerConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string) => loadServerConfig({ TRUST_PROXY: value }, '/srv/site').trustProxy;
+  it('trusts no proxy by default, every proxy with true, or the listed addresses', () => {
+    expect(trust('')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('127.0.0.1, ::1')).toBe('127.0.0.1,::1');
+    expect(trust('10.0.0.0/8')).toBe('10.0.0.0/8');
+  });
+  it('refuses anything else with a Dutch message', () => {
+    expect(() => trust('proxy.example.be')).toThrow(/TRUST_PROXY moet leeg, true of een lijst/);
   });
 });

@@ -245,6 +245,28 @@ describe('rate limiting', () => {
     expect(res.headers['retry-after']).toBeDefined();
     await app.close();
   });
+
+  const fromVisitor = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('keys on each visitor behind a trusted proxy (TRUST_PROXY), so one visitor does not block the others', async () => {
+    const app = await buildMessagesApp(testMessagesConfig({ rateLimitPerMinute: 1 }), '127.0.0.1');
+    const statuses = [];
+    for (const visitor of ['203.0.113.7', '203.0.113.8', '203.0.113.7']) {
+      statuses.push((await postJson(app, '/api/contact', validContact, fromVisitor(visitor))).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 429]);
+    await app.close();
+  });
+
+  it('ignores X-Forwarded-For without a trusted proxy, so a made-up address does not dodge the limit', async () => {
+    const app = await buildMessagesApp(testMessagesConfig({ rateLimitPerMinute: 1 }));
+    const statuses = [];
+    for (const visitor of ['203.0.113.7', '203.0.113.8']) {
+      statuses.push((await postJson(app, '/api/contact', validContact, fromVisitor(visitor))).statusCode);
+    }
+    expect(statuses).toEqual([202, 429]);
+    await app.close();
+  });
 });
 
 describe('without SMTP_URL', () => {

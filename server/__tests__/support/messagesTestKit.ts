@@ -23,8 +23,8 @@ export function testMessagesConfig(overrides: Partial<MessagesConfig> = {}): Mes
   };
 }
 
-export async function buildMessagesApp(messages: MessagesConfig): Promise<FastifyInstance> {
-  const app = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent', messages });
+export async function buildMessagesApp(messages: MessagesConfig, trustProxy: boolean | string = false): Promise<FastifyInstance> {
+  const app = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent', messages, trustProxy });
   await app.ready();
   return app;
 }
@@ -55,8 +55,8 @@ export const validQuote = {
   privacyAccepted: true,
 };
 
-export function postJson(app: FastifyInstance, url: string, payload: unknown) {
-  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+export function postJson(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
 }
 
 /** Polls until `check` holds. */
