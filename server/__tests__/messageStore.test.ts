@@ -22,6 +22,20 @@ describe('MessageStore', () => {
     check.close();
   });
 
+  it('backs up to a consistent copy while a second connection keeps writing', async () => {
+    const writer = new MessageStore(file);
+    const first = writer.insert({ kind: 'contact', data: validContact });
+    const backup = path.join(tempDataDir(), 'backups', 'messages.sqlite');
+    const copying = store.backupTo(backup);
+    writer.insert({ kind: 'contact', data: validContact });
+    await copying;
+    writer.close();
+    const copy = new MessageStore(backup, { mustExist: true });
+    expect(copy.list().map((m) => m.id)).toContain(first);
+    expect(copy.list()[0]).toMatchObject({ kind: 'contact', data: validContact });
+    copy.close();
+  });
+
   it('hands a message to one delivery at a time and marks it delivered only once', () => {
     const id = store.insert({ kind: 'contact', data: validContact }, {}, 1000);
     expect(store.dueIds(1000, 10)).toEqual([id]);

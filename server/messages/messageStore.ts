@@ -217,6 +217,15 @@ export class MessageStore {
     return row ? toRecord(row) : null;
   }
 
+  /**
+   * Copies the database to `file` with SQLite's online backup: consistent, and safe while the server keeps
+   * writing (a file copy of a WAL database is not).
+   */
+  async backupTo(file: string): Promise<void> {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await this.db.backup(file);
+  }
+
   close(): void {
     if (this.db.open) this.db.close();
   }
