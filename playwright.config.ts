@@ -46,7 +46,8 @@ export default defineConfig({
     },
     {
       command: 'npx tsx server/main.ts',
-      url: `http://127.0.0.1:${port}/api/health`,
+      // Ready when it serves the site: /api/health turns 503 on a message stuck in an earlier run's database.
+      url: `http://127.0.0.1:${port}/robots.txt`,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
