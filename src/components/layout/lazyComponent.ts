@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { whenPageIsIdle } from '../common/whenPageIsIdle';
+import { whenBrowserIsIdle, whenPageIsIdle } from '../common/whenPageIsIdle';
 
 export interface LazyComponent<P> {
   /** Starts loading (once; a failed chunk, e.g. offline or after a new deploy, is tried again next time). */
@@ -49,12 +49,10 @@ function inIdlePeriodOfItsOwn(step: () => void): void {
   idleSteps = idleSteps.then(
     () =>
       new Promise<void>((resolve) => {
-        const run = () => {
+        whenBrowserIsIdle(() => {
           step();
           resolve();
-        };
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
-        else window.setTimeout(run, 1);
+        }, 1000);
       }),
   );
 }
