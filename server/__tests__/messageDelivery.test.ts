@@ -2,16 +2,9 @@ import type { MessagesConfig } from '../config';
 import { loadMessagesConfig } from '../config';
 import { retryDelay } from '../messages/messageOutbox';
 import { SmtpSink } from '../../e2e/fakes/smtpSink';
-import { buildMessagesApp, eventually, openStore, postJson, testMessagesConfig, validContact, validQuote } from './support/messagesTestKit';
+import { buildMessagesApp, eventually, openStore, postJson, storedMessages, testMessagesConfig, validContact, validQuote } from './support/messagesTestKit';
 
-const undelivered = (config: MessagesConfig) => {
-  const store = openStore(config);
-  try {
-    return store.list({ undeliveredOnly: true });
-  } finally {
-    store.close();
-  }
-};
+const undelivered = (config: MessagesConfig) => storedMessages(config, { undeliveredOnly: true });
 
 describe('delivery when SMTP fails', () => {
   it('keeps a message while the SMTP server is down and delivers it once it is back', async () => {

@@ -1,9 +1,9 @@
 import { isPermanentRejection } from '../messages/messageOutbox';
 import { OutboxMonitor } from '../messages/outboxMonitor';
 import { SmtpSink } from '../../e2e/fakes/smtpSink';
-import { buildMessagesApp, eventually, openStore, postJson, testMessagesConfig, validContact } from './support/messagesTestKit';
+import { buildMessagesApp, eventually, openStore, postJson, storedMessages, testMessagesConfig, validContact } from './support/messagesTestKit';
 
-const storedContact = { kind: 'contact' as const, data: { ...validContact, phone: validContact.phone } };
+const storedContact = { kind: 'contact' as const, data: validContact };
 
 describe('the outbox raises its hand', () => {
   it('reports the outbox on /api/health and answers 503 once a message waits longer than the threshold', async () => {
@@ -48,14 +48,7 @@ describe('the outbox raises its hand', () => {
     const config = testMessagesConfig({ smtpUrl: smtp.url });
     const app = await buildMessagesApp(config);
     expect((await postJson(app, '/api/contact', validContact)).statusCode).toBe(202);
-    const stored = () => {
-      const store = openStore(config);
-      try {
-        return store.list()[0];
-      } finally {
-        store.close();
-      }
-    };
+    const stored = () => storedMessages(config)[0];
     await eventually(() => stored()?.rejectedAt != null);
     smtp.rejectWith = null;
     await new Promise((r) => setTimeout(r, 400)); // several retry intervals

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadMessagesConfig, type MessagesConfig } from '../../config';
-import { DATABASE_FILE, MessageStore } from '../../messages/messageStore';
+import { DATABASE_FILE, MessageStore, type MessageRecord } from '../../messages/messageStore';
 import { createFixtureSite } from '../fixtureSite';
 
 export function tempDataDir(): string {
@@ -57,6 +57,16 @@ export const validQuote = {
 
 export function postJson(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+}
+
+/** The messages in the app's database as `npm run messages` lists them, read through a second connection. */
+export function storedMessages(config: MessagesConfig, options: { undeliveredOnly?: boolean } = {}): MessageRecord[] {
+  const store = openStore(config);
+  try {
+    return store.list(options);
+  } finally {
+    store.close();
+  }
 }
 
 /** Polls until `check` holds. */
