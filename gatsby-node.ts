@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { rasteriseContentSvgs, rasteriseIllustrations } from './gatsby/rasteriseIllustrations';
+import { rasteriseContentSvgs, rasteriseIllustrations } from './src/lib/images/rasteriseIllustrations';
 import { writeRobotsTxt } from './gatsby/robotsTxt';
 import { writeBuildEnvStamp } from './gatsby/buildEnvStamp';
 import { createContentSchema } from './gatsby/content/schema';

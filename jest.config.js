@@ -2,7 +2,7 @@
 const babelTransform = ['babel-jest', { presets: ['babel-preset-gatsby', '@babel/preset-typescript'] }];
 
 module.exports = {
-  testMatch: ['<rootDir>/{src,server,gatsby,scripts}/**/__tests__/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{src,server,gatsby,scripts,testing}/**/__tests__/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.[jt]sx?$': babelTransform },
   testEnvironment: 'node',
   moduleNameMapper: {

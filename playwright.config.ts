@@ -1,10 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './e2e/chromium';
-import { fakesHttpPort, fakesOrigin, fakesSmtpPort } from './e2e/fakes/ports';
-import { FAKE_RECAPTCHA_SECRET } from './e2e/fakes/recaptchaVerifier';
-import { E2E_BUILD_ENV } from './e2e/testBuildEnv';
+import { chromiumFlags, chromiumPath } from './testing/chromium';
+import { fakesHttpPort, fakesOrigin, fakesSmtpPort } from './testing/fakes/ports';
+import { FAKE_RECAPTCHA_SECRET } from './testing/fakes/recaptchaVerifier';
+import { E2E_BUILD_ENV } from './testing/testBuildEnv';
 
 /**
  * Browser tests run against the built site served by the real server (npm run test:e2e builds first when needed),

@@ -105,10 +105,20 @@ test.describe('home page', () => {
       .toBe(true);
   });
 
+  interface OfficeJsonLd {
+    address?: Record<string, string>;
+    telephone: string;
+    openingHoursSpecification: Array<Record<string, unknown>>;
+  }
+  interface OrganisationJsonLd {
+    '@type': string;
+    department: OfficeJsonLd[];
+  }
+
   test('describes the firm and its three offices as JSON-LD', async ({ page }) => {
     await page.goto(routes.home);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const data = blocks.map((text) => JSON.parse(text) as Record<string, any>);
+    const data = blocks.map((text) => JSON.parse(text) as OrganisationJsonLd);
     const agent = data.find((d) => d['@type'] === 'RealEstateAgent');
     expect(agent).toBeDefined();
     expect(agent).toMatchObject({ '@context': 'https://schema.org', name: firm.name, email: firm.email });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sendErrorMessages, validationMessages } from '../src/lib/messages/dutchMessages';
 import { routes } from '../src/lib/routes';
-import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from './fakes/browserFakes';
+import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

@@ -3,7 +3,7 @@
  * is not there, instead of a stack trace minutes later after the build.
  */
 import fs from 'node:fs';
-import { chromiumPath } from './chromium';
+import { chromiumPath } from '../testing/chromium';
 
 function isExecutable(file: string): boolean {
   try {

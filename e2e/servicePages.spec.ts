@@ -20,7 +20,13 @@ const servicePages: ServicePage[] = [
   { path: routes.overOns, h1: 'Over ons', trail: ['Over ons'] },
 ];
 
-async function jsonLd(page: Page): Promise<Array<Record<string, any>>> {
+interface BreadcrumbJsonLd {
+  '@type': string;
+  '@context': string;
+  itemListElement: Array<{ position: number; name: string; item: string }>;
+}
+
+async function jsonLd(page: Page): Promise<BreadcrumbJsonLd[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text));
 }
@@ -42,7 +48,7 @@ test.describe('service and company pages', () => {
       const list = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList');
       expect(list, 'BreadcrumbList JSON-LD').toBeDefined();
       expect(list!['@context']).toBe('https://schema.org');
-      const items = list!.itemListElement as Array<{ position: number; name: string; item: string }>;
+      const items = list!.itemListElement;
       expect(items.map((i) => i.name)).toEqual(['Home', ...trail]);
       expect(items.map((i) => i.position)).toEqual(items.map((_, index) => index + 1));
       expect(new URL(items[items.length - 1].item).pathname).toBe(path);
@@ -104,6 +110,6 @@ test.describe('HTML sitemap', () => {
       expect(hrefs, path).toContain(path);
     }
     const list = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList');
-    expect(list!.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Sitemap']);
+    expect(list!.itemListElement.map((i) => i.name)).toEqual(['Home', 'Sitemap']);
   });
 });

@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_BUILD_ENV } from '../e2e/testBuildEnv';
+import { E2E_BUILD_ENV } from '../testing/testBuildEnv';
 import { buildRelevantEnv, readBuildEnvStamp } from '../gatsby/buildEnvStamp';
 
 const root = path.resolve(__dirname, '..');

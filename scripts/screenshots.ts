@@ -6,7 +6,7 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumFlags, chromiumPath } from '../e2e/chromium';
+import { chromiumFlags, chromiumPath } from '../testing/chromium';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:9000';
 const out = path.resolve(__dirname, '../screenshots');

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../../src/lib/constants';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { chromiumFlags, chromiumPath } from '../../testing/chromium';
 import { startSiteServer } from '../support/siteServer';
 
 const root = path.resolve(__dirname, '../..');

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumFlags, chromiumPath } from '../chromium';
+import { chromiumFlags, chromiumPath } from '../../testing/chromium';
 import { startSiteServer } from '../support/siteServer';
 import { PAGE_INTERACTIVE_MARK } from '../../src/components/layout/interactionReadiness';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import { PORTFOLIO_PLACEHOLDER_IMAGE, portfolioImageUrl, type PortfolioItem } from '../../src/lib/portfolio/portfolioItem';
-import { PLACEHOLDER_FILE, readPortfolioContent } from '../../server/portfolio/portfolioContent';
+import { PLACEHOLDER_FILE, readPortfolioContent } from '../../src/lib/portfolio/portfolioContent';
 import { fetchPortfolio, PortfolioSourceError } from './fetchPortfolio';
 
 export const PORTFOLIO_NODE_TYPE = 'PortfolioItem';

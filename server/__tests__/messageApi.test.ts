@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessagesConfig } from '../config';
-import { fakeRecaptchaToken, FAKE_RECAPTCHA_SECRET, startFakeRecaptchaVerifier } from '../../e2e/fakes/recaptchaVerifier';
-import { SmtpSink } from '../../e2e/fakes/smtpSink';
+import { fakeRecaptchaToken, FAKE_RECAPTCHA_SECRET, startFakeRecaptchaVerifier } from '../../testing/fakes/recaptchaVerifier';
+import { SmtpSink } from '../../testing/fakes/smtpSink';
 import { buildMessagesApp, eventually, openStore, postJson, testMessagesConfig, validContact, validQuote } from './support/messagesTestKit';
 
 describe('POST /api/contact and /api/quote', () => {

@@ -1,7 +1,7 @@
 import type { MessagesConfig } from '../config';
 import { loadMessagesConfig } from '../config';
 import { retryDelay } from '../messages/messageOutbox';
-import { SmtpSink } from '../../e2e/fakes/smtpSink';
+import { SmtpSink } from '../../testing/fakes/smtpSink';
 import { buildMessagesApp, eventually, openStore, postJson, storedMessages, testMessagesConfig, validContact, validQuote } from './support/messagesTestKit';
 
 const undelivered = (config: MessagesConfig) => storedMessages(config, { undeliveredOnly: true });

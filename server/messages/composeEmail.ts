@@ -24,7 +24,7 @@ export function escapeHtml(text: string): string {
 
 /** A header must stay one line, whatever the visitor typed. */
 function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return text.replace(/\p{Cc}+/gu, ' ').trim();
 }
 
 const receivedFormat = new Intl.DateTimeFormat('nl-BE', {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rasteriseContentSvgs } from '../../gatsby/rasteriseIllustrations';
+import { rasteriseContentSvgs } from '../../src/lib/images/rasteriseIllustrations';
 import {
   PORTFOLIO_API_PATH,
   PORTFOLIO_IMAGES_PATH,
@@ -9,7 +9,7 @@ import {
   portfolioImageUrl,
   type PortfolioItem,
 } from '../../src/lib/portfolio/portfolioItem';
-import { readPortfolioContent } from './portfolioContent';
+import { readPortfolioContent } from '../../src/lib/portfolio/portfolioContent';
 
 export interface PortfolioRoutesOptions {
   /** content/portfolio: one folder per building. */

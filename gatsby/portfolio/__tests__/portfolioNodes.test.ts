@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import sharp from 'sharp';
-import { rasteriseContentSvgs } from '../../rasteriseIllustrations';
-import { createPortfolioFixture } from '../../../server/portfolio/__tests__/portfolioFixture';
+import { rasteriseContentSvgs } from '../../../src/lib/images/rasteriseIllustrations';
+import { createPortfolioFixture } from '../../../testing/portfolioFixture';
 import { fetchPortfolio, PortfolioSourceError } from '../fetchPortfolio';
 import { PORTFOLIO_NODE_TYPE, sourcePortfolio, sourcePortfolioNodes, type ImageDownloader } from '../portfolioNodes';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createFixtureSite } from '../../__tests__/fixtureSite';
 import { PORTFOLIO_CACHE_CONTROL, PORTFOLIO_IMAGE_CACHE_CONTROL } from '../portfolioRoutes';
-import { readPortfolioContent } from '../portfolioContent';
-import { rasteriseContentSvgs } from '../../../gatsby/rasteriseIllustrations';
-import { createPortfolioFixture } from './portfolioFixture';
+import { readPortfolioContent } from '../../../src/lib/portfolio/portfolioContent';
+import { rasteriseContentSvgs } from '../../../src/lib/images/rasteriseIllustrations';
+import { createPortfolioFixture } from '../../../testing/portfolioFixture';
 
 const ITEM_KEYS = ['id', 'title', 'image', 'location', 'description', 'year', 'detailsLink', 'isNieuw', 'kind'].sort();
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parsePortfolioItem } from '../../src/lib/portfolio/parsePortfolio';
-import { sortPortfolio } from '../../src/lib/portfolio/portfolioFilters';
-import { PORTFOLIO_PLACEHOLDER_IMAGE, type PortfolioItem } from '../../src/lib/portfolio/portfolioItem';
+import { parsePortfolioItem } from './parsePortfolio';
+import { sortPortfolio } from './portfolioFilters';
+import { PORTFOLIO_PLACEHOLDER_IMAGE, type PortfolioItem } from './portfolioItem';
 
 /** content/portfolio/placeholder.svg, rasterised at build (or by the server) to this sibling. */
 export const PLACEHOLDER_FILE = 'placeholder.generated.png';

@@ -1,0 +1,77 @@
+/**
+ * The layers, enforced (npm run lint:layers, part of npm test):
+ * - src/lib, src/config: shared by the site, the build and the server; they import nothing but each other.
+ * - server/ and the staff commands (scripts/listMessages, scripts/backupMessages): the running server; they ship
+ *   in the release archive, so they import only server/ and the shared modules.
+ * - gatsby/, gatsby-node, gatsby-config: the build; never the server.
+ * - the site's UI (src/components, pages, templates, theme, gatsby-browser/ssr): never the server or the build.
+ * - e2e/ and testing/ (fakes, Chromium settings): tests and dev tools only; nothing that ships imports them.
+ */
+const shared = '^src/(lib|config)/';
+const ui = '^(src/(components|pages|templates|theme)/|gatsby-(browser|ssr)\\.tsx$)';
+const build = '^(gatsby/|gatsby-(node|config)\\.ts$)';
+const server = '^(server/|scripts/(listMessages|backupMessages)\\.ts$)';
+const tests = '^(e2e|testing)/';
+const unitTest = '/__tests__/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'server-imports-only-server-and-shared',
+      comment: 'The release archive holds server/, the staff commands and src/lib + src/config; nothing else.',
+      severity: 'error',
+      from: { path: server, pathNot: unitTest },
+      to: { path: '^(gatsby|e2e|testing|src/(components|pages|templates|theme)|scripts/(?!listMessages|backupMessages))' },
+    },
+    {
+      name: 'server-tests-use-shared-fakes-not-browser-tests',
+      severity: 'error',
+      from: { path: '^server/.*__tests__/' },
+      to: { path: '^(gatsby|e2e|src/(components|pages|templates|theme))/' },
+    },
+    {
+      name: 'build-never-imports-server',
+      severity: 'error',
+      from: { path: build },
+      to: { path: '^(server|scripts|e2e)/' },
+    },
+    {
+      name: 'ui-never-imports-server-or-build',
+      severity: 'error',
+      from: { path: ui },
+      to: { path: '^(server|gatsby|scripts|e2e|testing)/' },
+    },
+    {
+      name: 'shared-stays-shared',
+      comment: 'src/lib and src/config are imported by every layer, so they import none of them.',
+      severity: 'error',
+      from: { path: shared, pathNot: unitTest },
+      to: { path: '^(server|gatsby|scripts|e2e|testing|src/(components|pages|templates|theme))/' },
+    },
+    {
+      name: 'nothing-imports-the-browser-tests',
+      severity: 'error',
+      from: { pathNot: '^e2e/' },
+      to: { path: '^e2e/' },
+    },
+    {
+      name: 'only-tests-and-dev-tools-use-the-test-kit',
+      severity: 'error',
+      from: { pathNot: `${tests}|${unitTest}|^scripts/(screenshots|build-if-stale)\\.ts$|^playwright\\.config\\.ts$` },
+      to: { path: '^testing/' },
+    },
+    {
+      name: 'no-unresolvable-imports',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|public|\\.cache)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.json'] },
+  },
+};
