@@ -21,7 +21,9 @@ module.exports = {
       comment: 'The release archive holds server/, the staff commands and src/lib + src/config; nothing else.',
       severity: 'error',
       from: { path: server, pathNot: unitTest },
-      to: { path: '^(gatsby|e2e|testing|src/(components|pages|templates|theme)|scripts/(?!listMessages|backupMessages))' },
+      to: {
+        path: '^(gatsby|e2e|testing|src/(components|pages|templates|theme)|scripts/(?!listMessages|backupMessages))',
+      },
     },
     {
       name: 'server-tests-use-shared-fakes-not-browser-tests',

@@ -17,7 +17,8 @@ const emotionCache = createBrowserEmotionCache();
  * island whose code is still loading, is held and replayed by earlyTapScript. Without server HTML (`gatsby develop`, its loading indicator) it renders.
  */
 function hydrateAsTransition(element: React.ReactElement, container: Element): (() => void) | undefined {
-  const hasServerHtml = container.id === '___gatsby' && !!document.getElementById('gatsby-focus-wrapper')?.childElementCount;
+  const hasServerHtml =
+    container.id === '___gatsby' && !!document.getElementById('gatsby-focus-wrapper')?.childElementCount;
   if (hasServerHtml) {
     React.startTransition(() => {
       hydrateRoot(container, element);
@@ -33,7 +34,8 @@ function hydrateAsTransition(element: React.ReactElement, container: Element): (
 
 // (Gatsby still types the renderer as the legacy ReactDOM.render; it calls it as (element, container).)
 type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => hydrateAsTransition as unknown as GatsbyRenderer;
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateAsTransition as unknown as GatsbyRenderer;
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootProviders emotionCache={emotionCache}>{element}</RootProviders>

@@ -35,7 +35,11 @@ const config: GatsbyConfig = {
     {
       // Local portfolio images (and the placeholder) as File nodes; gatsby/portfolio links each item to its image.
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'portfolio', path: `${__dirname}/content/portfolio`, ignore: ['**/*.json', '**/*.svg', '**/*.md'] },
+      options: {
+        name: 'portfolio',
+        path: `${__dirname}/content/portfolio`,
+        ignore: ['**/*.json', '**/*.svg', '**/*.md'],
+      },
     },
     {
       resolve: 'gatsby-plugin-sitemap',

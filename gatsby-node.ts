@@ -24,7 +24,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
       ...(await rasteriseIllustrations(illustrationsDir, generatedDir)),
       ...(await rasteriseContentSvgs(contentDir)),
     ];
-    if (written.length) reporter.info(`Illustraties gerasterd: ${written.map((f) => path.relative(__dirname, f)).join(', ')}`);
+    if (written.length)
+      reporter.info(`Illustraties gerasterd: ${written.map((f) => path.relative(__dirname, f)).join(', ')}`);
   } catch (error) {
     reporter.panicOnBuild(`Kon de SVG-illustraties (${illustrationsDir}, ${contentDir}) niet rasteren`, error as Error);
   }
@@ -36,7 +37,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  await sourcePortfolio(args, { contentDir: path.join(contentDir, 'portfolio'), apiUrl: process.env.PORTFOLIO_API_URL });
+  await sourcePortfolio(args, {
+    contentDir: path.join(contentDir, 'portfolio'),
+    apiUrl: process.env.PORTFOLIO_API_URL,
+  });
 };
 
 /**

@@ -21,11 +21,17 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
  * the browser parses one stylesheet instead of a hundred inline ones, and the client cache adopts it as is.
  * Lazy static islands are loaded first, so the synchronous render has their content.
  */
-export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   await preloadStaticIslands();
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const { html, styles } = extractCriticalToChunks(renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>));
+  const { html, styles } = extractCriticalToChunks(
+    renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
+  );
   setHeadComponents(
     styles
       .filter((style) => style.css)
@@ -33,9 +39,18 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyCompon
         style.key === `${cache.key}-global` ? (
           // A global style (CssBaseline): emotion's <Global> adopts it by this attribute; `data-s` keeps emotion's
           // default browser cache from moving it at load.
-          <style key={`${style.key}-${style.ids.join('-')}`} data-emotion={`${style.key} ${style.ids.join(' ')}`} data-s="" dangerouslySetInnerHTML={{ __html: style.css }} />
+          <style
+            key={`${style.key}-${style.ids.join('-')}`}
+            data-emotion={`${style.key} ${style.ids.join(' ')}`}
+            data-s=""
+            dangerouslySetInnerHTML={{ __html: style.css }}
+          />
         ) : (
-          <style key={style.key} {...{ [SERVER_STYLE_IDS_ATTRIBUTE]: style.ids.join(' ') }} dangerouslySetInnerHTML={{ __html: style.css }} />
+          <style
+            key={style.key}
+            {...{ [SERVER_STYLE_IDS_ATTRIBUTE]: style.ids.join(' ') }}
+            dangerouslySetInnerHTML={{ __html: style.css }}
+          />
         ),
       ),
   );

@@ -10,6 +10,8 @@ module.exports = {
     '^gatsby$': '<rootDir>/jest/gatsbyStub.tsx',
   },
   // ESM-only packages (Node's require(esm) is not available inside jest) are compiled; the rest is left alone.
-  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!.*/node_modules/)(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie)/)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/'],
 };

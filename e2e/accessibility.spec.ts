@@ -12,7 +12,9 @@ test.describe('axe, WCAG 2.2 AA, on every route', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoHydrated(page, path);
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 
@@ -20,10 +22,14 @@ test.describe('axe, WCAG 2.2 AA, on every route', () => {
     await gotoHydrated(page, routes.home);
     await expect(page.getByRole('region', { name: 'Cookies op onze website' })).toBeVisible();
     // Only the banner and the dialog: the page behind them is scanned by the tests above.
-    expect((await new AxeBuilder({ page }).include('[data-cookie-banner]').withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).include('[data-cookie-banner]').withTags(WCAG_22_AA).analyze()).violations,
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Cookievoorkeuren' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG_22_AA).analyze()).violations,
+    ).toEqual([]);
   });
 });
 
@@ -38,11 +44,15 @@ test.describe('every route', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/$' : `${path}$`}`),
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
       const text = (await page.locator('main').innerText()).toLowerCase();
-      for (const forbidden of ['lorem ipsum', 'binnenkort beschikbaar', 'coming soon']) expect(text).not.toContain(forbidden);
+      for (const forbidden of ['lorem ipsum', 'binnenkort beschikbaar', 'coming soon'])
+        expect(text).not.toContain(forbidden);
     });
   }
 

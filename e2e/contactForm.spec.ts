@@ -19,7 +19,12 @@ const submitButton = (page: Page) => form(page).getByRole('button', { name: /Ber
 async function description(input: Locator): Promise<string> {
   const ids = (await input.getAttribute('aria-describedby')) ?? '';
   const page = input.page();
-  const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()));
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
   return texts.join(' ');
 }
 
@@ -44,7 +49,9 @@ test.describe('the contact form', () => {
     await fakeRecaptcha(page);
   });
 
-  test('shows the messages on submit, links them to the fields and focuses the first invalid field', async ({ page }) => {
+  test('shows the messages on submit, links them to the fields and focuses the first invalid field', async ({
+    page,
+  }) => {
     await gotoContact(page);
     await submitButton(page).click();
     for (const label of ['Naam', 'E-mail', 'Telefoon', 'Bericht']) {
@@ -77,7 +84,9 @@ test.describe('the contact form', () => {
     await expect(form(page).getByText(validationMessages.privacyNotAccepted)).toHaveCount(0);
   });
 
-  test('sends: "Versturen..." while busy, then the thank-you page, and the e-mail reaches the SMTP server', async ({ page }) => {
+  test('sends: "Versturen..." while busy, then the thank-you page, and the e-mail reaches the SMTP server', async ({
+    page,
+  }) => {
     const name = uniqueName('Contact E2E');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -169,20 +178,28 @@ test.describe('loading reCAPTCHA', () => {
     void decided;
     await fakeRecaptcha(page);
     const scriptRequests: string[] = [];
-    page.on('request', (r) => r.url().startsWith('https://www.google.com/recaptcha/') && scriptRequests.push(new URL(page.url()).pathname));
+    page.on(
+      'request',
+      (r) =>
+        r.url().startsWith('https://www.google.com/recaptcha/') && scriptRequests.push(new URL(page.url()).pathname),
+    );
     const html = await (await page.request.get(routes.contact)).text();
     expect(html).not.toContain('recaptcha/api.js');
 
     for (const path of [routes.home, routes.overOns, routes.contact, routes.offerte]) {
       await gotoHydrated(page, path);
-      if (path === routes.contact || path === routes.offerte) await expect.poll(() => recaptchaActions(page)).toContain('init');
+      if (path === routes.contact || path === routes.offerte)
+        await expect.poll(() => recaptchaActions(page)).toContain('init');
     }
     expect(scriptRequests).toEqual([routes.contact, routes.offerte]);
   });
 });
 
 test.describe('the office tabs', () => {
-  test('show Sint-Niklaas first; Meetjesland has its region image, phone and "Op afspraak"', async ({ page, decided }) => {
+  test('show Sint-Niklaas first; Meetjesland has its region image, phone and "Op afspraak"', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoContact(page);
     const tabs = page.getByRole('tablist', { name: 'Kies een kantoor' }).getByRole('tab');
@@ -192,14 +209,20 @@ test.describe('the office tabs', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
     await expect(panel).toContainText('Rode Kruisstraat 55, 9100 Sint-Niklaas');
-    await expect(panel.getByRole('link', { name: '03 569 15 00', exact: true })).toHaveAttribute('href', 'tel:035691500');
+    await expect(panel.getByRole('link', { name: '03 569 15 00', exact: true })).toHaveAttribute(
+      'href',
+      'tel:035691500',
+    );
 
     const meetjesland = offices.find((o) => o.id === 'meetjesland')!;
     await page.getByRole('tab', { name: /Meetjesland/ }).click();
     await expect(page.getByRole('tab', { name: /Meetjesland/ })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
     await expect(panel).toContainText('Op afspraak');
-    await expect(panel.getByRole('link', { name: meetjesland.phone, exact: true }).first()).toHaveAttribute('href', 'tel:050151400');
+    await expect(panel.getByRole('link', { name: meetjesland.phone, exact: true }).first()).toHaveAttribute(
+      'href',
+      'tel:050151400',
+    );
     const image = panel.getByRole('img', { name: /Getekende kaart van het Meetjesland/ });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -216,7 +239,10 @@ test.describe('the office tabs', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Gentse Steenweg 175, 9300 Aalst');
   });
 
-  test('load the Google map only after consent for functional cookies, given with the button', async ({ page, decided }) => {
+  test('load the Google map only after consent for functional cookies, given with the button', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     const mapRequests: string[] = [];
     await page.route('https://www.google.com/maps?*', (route) => {

@@ -17,7 +17,10 @@ function jsonLdOfType(scripts: string[], type: string): Record<string, unknown> 
 }
 
 test.describe('blog overview', () => {
-  test('lists all 20 articles newest first, each with image, Dutch date, category and excerpt', async ({ page, decided }) => {
+  test('lists all 20 articles newest first, each with image, Dutch date, category and excerpt', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.blog);
     const cards = page.locator('#artikels article');
@@ -46,7 +49,8 @@ test.describe('blog overview', () => {
     const count = await page.locator('#artikels article').count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(20);
-    for (const meta of await page.locator('#artikels article p:first-of-type').allInnerTexts()) expect(meta).toContain('Renovatie en energie');
+    for (const meta of await page.locator('#artikels article p:first-of-type').allInnerTexts())
+      expect(meta).toContain('Renovatie en energie');
     await filter.getByRole('link', { name: /^Alle artikels/ }).click();
     await expect(page.locator('#artikels article')).toHaveCount(20);
   });
@@ -61,13 +65,18 @@ test.describe('blog overview', () => {
 });
 
 test.describe('an article', () => {
-  test('shows its title, Dutch date, cover, reading time, body, related articles and BlogPosting data', async ({ page, decided }) => {
+  test('shows its title, Dutch date, cover, reading time, body, related articles and BlogPosting data', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, ARTICLE);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
     const header = page.locator('header').filter({ has: h1 });
-    await expect(header.locator('time')).toHaveText(/^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) 20\d\d$/);
+    await expect(header.locator('time')).toHaveText(
+      /^\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) 20\d\d$/,
+    );
     await expect(header).toContainText('min. leestijd');
     const cover = page.locator('main article img').first();
     await expect(cover).toBeVisible();
@@ -76,7 +85,10 @@ test.describe('an article', () => {
     await expect(page.locator('main').getByText('{{')).toHaveCount(0);
     const related = page.locator('#lees-ook article');
     await expect(related).toHaveCount(3);
-    const data = jsonLdOfType(await page.locator('script[type="application/ld+json"]').allTextContents(), 'BlogPosting');
+    const data = jsonLdOfType(
+      await page.locator('script[type="application/ld+json"]').allTextContents(),
+      'BlogPosting',
+    );
     expect(data).toMatchObject({ headline: await h1.innerText(), inLanguage: 'nl-BE' });
     expect(String(data?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await expectNoAxeViolations(page);
@@ -86,9 +98,16 @@ test.describe('an article', () => {
     await expect(page.locator('#lees-ook')).toBeVisible();
   });
 
-  test('the article with an accent in its slug is served encoded, raw and decomposed', async ({ page, request, decided }) => {
+  test('the article with an accent in its slug is served encoded, raw and decomposed', async ({
+    page,
+    request,
+    decided,
+  }) => {
     void decided;
-    for (const path of [`/blog/${encodeURIComponent(ACCENTED_SLUG)}`, `/blog/${encodeURI(ACCENTED_SLUG.normalize('NFD'))}`]) {
+    for (const path of [
+      `/blog/${encodeURIComponent(ACCENTED_SLUG)}`,
+      `/blog/${encodeURI(ACCENTED_SLUG.normalize('NFD'))}`,
+    ]) {
       const res = await request.get(path);
       expect([path, res.status()]).toEqual([path, 200]);
       expect(await res.text()).toContain('FixForm');
@@ -97,13 +116,19 @@ test.describe('an article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/melding/i);
     // Client-side navigation to it loads its page data too.
     await gotoHydrated(page, routes.blog);
-    await page.locator(`a[href="/blog/${ACCENTED_SLUG}"], a[href="/blog/${encodeURIComponent(ACCENTED_SLUG)}"]`).first().click();
+    await page
+      .locator(`a[href="/blog/${ACCENTED_SLUG}"], a[href="/blog/${encodeURIComponent(ACCENTED_SLUG)}"]`)
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/melding/i);
   });
 });
 
 test.describe('home blog teaser', () => {
-  test('shows the newest article, the satisfaction report and the podcast, linking to /blog', async ({ page, decided }) => {
+  test('shows the newest article, the satisfaction report and the podcast, linking to /blog', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await page.goto(routes.home);
     const teaser = page.locator('section#blog');
@@ -122,9 +147,20 @@ test.describe('vacancies', () => {
     for (const heading of ['Wat u doet', 'Wie u bent', 'Wat wij bieden', 'Solliciteren']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Solliciteer per e-mail' })).toHaveAttribute('href', /^mailto:.+\?subject=/);
+    await expect(page.getByRole('link', { name: 'Solliciteer per e-mail' })).toHaveAttribute(
+      'href',
+      /^mailto:.+\?subject=/,
+    );
     const data = jsonLdOfType(await page.locator('script[type="application/ld+json"]').allTextContents(), 'JobPosting');
-    for (const key of ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation']) {
+    for (const key of [
+      'title',
+      'description',
+      'datePosted',
+      'validThrough',
+      'employmentType',
+      'hiringOrganization',
+      'jobLocation',
+    ]) {
       expect(data, key).toHaveProperty(key);
     }
     await expectNoAxeViolations(page);
@@ -150,7 +186,7 @@ test.describe('FAQ', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const region = page.locator(`[id="${await first.getAttribute("aria-controls")}"]`);
+    const region = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
     await expect(region).toBeVisible();
     await expect(region).toHaveAttribute('role', 'region');
     const second = questions.nth(1);
@@ -187,7 +223,9 @@ test.describe('feeds for machines', () => {
     expect(links[0]).toMatch(/\/blog\/nieuwe-regels-renovatieplicht-vlaanderen$/);
   });
 
-  test('the sitemap has every article and vacancy but no thank-you page, and robots.txt points to it', async ({ request }) => {
+  test('the sitemap has every article and vacancy but no thank-you page, and robots.txt points to it', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .+\/sitemap-index\.xml/);
     const index = await (await request.get('/sitemap-index.xml')).text();

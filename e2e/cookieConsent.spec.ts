@@ -21,7 +21,10 @@ test.describe('cookie banner', () => {
     for (const name of ['Alle cookies accepteren', 'Alleen noodzakelijke cookies', 'Cookievoorkeuren']) {
       await expect(banner(page).getByRole('button', { name })).toBeVisible();
     }
-    await expect(banner(page).getByRole('link', { name: 'Meer informatie' })).toHaveAttribute('href', routes.cookiebeleid);
+    await expect(banner(page).getByRole('link', { name: 'Meer informatie' })).toHaveAttribute(
+      'href',
+      routes.cookiebeleid,
+    );
     await expect(banner(page).getByRole('link', { name: 'cookiebeleid' })).toHaveAttribute('href', routes.cookiebeleid);
   });
 
@@ -31,11 +34,16 @@ test.describe('cookie banner', () => {
     expect(html).toContain('Cookies op onze website');
   });
 
-  test('accept all stores all-accepted with every category on, hides the banner, and stays hidden', async ({ page }) => {
+  test('accept all stores all-accepted with every category on, hides the banner, and stays hidden', async ({
+    page,
+  }) => {
     await gotoHydrated(page, routes.home);
     await banner(page).getByRole('button', { name: 'Alle cookies accepteren' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await stored(page)).toEqual({ consent: 'all-accepted', preferences: { necessary: true, functional: true, analytical: true } });
+    expect(await stored(page)).toEqual({
+      consent: 'all-accepted',
+      preferences: { necessary: true, functional: true, analytical: true },
+    });
     // On the next visit the server-rendered banner must never be visible, not even before hydration.
     await page.addInitScript(() => {
       const w = window as unknown as { bannerEverVisible: boolean };
@@ -51,17 +59,24 @@ test.describe('cookie banner', () => {
     await page.reload();
     await page.waitForLoadState('load');
     await expect(banner(page)).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { bannerEverVisible: boolean }).bannerEverVisible)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { bannerEverVisible: boolean }).bannerEverVisible)).toBe(
+      false,
+    );
   });
 
   test('necessary only stores necessary-only with both optional categories off', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await banner(page).getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await stored(page)).toEqual({ consent: 'necessary-only', preferences: { necessary: true, functional: false, analytical: false } });
+    expect(await stored(page)).toEqual({
+      consent: 'necessary-only',
+      preferences: { necessary: true, functional: false, analytical: false },
+    });
   });
 
-  test('preferences: defaults on, necessary locked, save stores custom and closes dialog and banner', async ({ page }) => {
+  test('preferences: defaults on, necessary locked, save stores custom and closes dialog and banner', async ({
+    page,
+  }) => {
     await gotoHydrated(page, routes.home);
     const opener = banner(page).getByRole('button', { name: 'Cookievoorkeuren' });
     await opener.click();
@@ -74,7 +89,10 @@ test.describe('cookie banner', () => {
     await dialog(page).getByRole('button', { name: 'Voorkeuren opslaan' }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(banner(page)).toBeHidden();
-    expect(await stored(page)).toEqual({ consent: 'custom', preferences: { necessary: true, functional: true, analytical: false } });
+    expect(await stored(page)).toEqual({
+      consent: 'custom',
+      preferences: { necessary: true, functional: true, analytical: false },
+    });
   });
 
   test('cancel closes only the dialog and returns focus to its button', async ({ page }) => {
@@ -88,7 +106,10 @@ test.describe('cookie banner', () => {
     expect((await stored(page)).consent).toBeNull();
   });
 
-  test('the showCookieBanner and showCookieSettings window events reopen it after a choice', async ({ page, decided }) => {
+  test('the showCookieBanner and showCookieSettings window events reopen it after a choice', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     await expect(banner(page)).toBeHidden();
@@ -101,7 +122,10 @@ test.describe('cookie banner', () => {
     await expect(dialog(page).getByRole('switch', { name: 'Functionele cookies' })).not.toBeChecked();
   });
 
-  test("the footer's Cookie-instellingen opens the preferences and gets focus back on cancel", async ({ page, decided }) => {
+  test("the footer's Cookie-instellingen opens the preferences and gets focus back on cancel", async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' });

@@ -22,7 +22,10 @@ export const test = base.extend<Fixtures>({
         ([consentKey, prefsKey]) => {
           if (!window.localStorage.getItem(consentKey)) {
             window.localStorage.setItem(consentKey, 'necessary-only');
-            window.localStorage.setItem(prefsKey, JSON.stringify({ necessary: true, functional: false, analytical: false }));
+            window.localStorage.setItem(
+              prefsKey,
+              JSON.stringify({ necessary: true, functional: false, analytical: false }),
+            );
           }
         },
         [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],

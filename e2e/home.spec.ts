@@ -17,7 +17,9 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
 
 /** Testimonials per page at this project's viewport width. */
 function perPage(page: Page): number {
-  return (page.viewportSize()?.width ?? 0) >= MOBILE_BREAKPOINT_PX ? TESTIMONIALS_PER_PAGE_DESKTOP : TESTIMONIALS_PER_PAGE_MOBILE;
+  return (page.viewportSize()?.width ?? 0) >= MOBILE_BREAKPOINT_PX
+    ? TESTIMONIALS_PER_PAGE_DESKTOP
+    : TESTIMONIALS_PER_PAGE_MOBILE;
 }
 
 /** The testimonials carousel; the home page also has the portfolio carousel. */
@@ -44,9 +46,19 @@ test.describe('home page', () => {
     const h2s = await page.locator('main h2').allInnerTexts();
     // Other teams add the portfolio carousel (after the testimonials) and the blog teaser (after the careers teaser);
     // the sections of this page must keep this relative order around them.
-    const expected = ['Onze diensten', 'Ervaring waarop u kunt bouwen', 'Wat onze klanten zeggen', 'Werken bij ons', 'Op zoek naar een nieuwe syndicus?', 'Contact'];
+    const expected = [
+      'Onze diensten',
+      'Ervaring waarop u kunt bouwen',
+      'Wat onze klanten zeggen',
+      'Werken bij ons',
+      'Op zoek naar een nieuwe syndicus?',
+      'Contact',
+    ];
     const positions = expected.map((title) => h2s.indexOf(title));
-    expect(positions.every((p) => p >= 0), `h2s on the page: ${h2s.join(' | ')}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `h2s on the page: ${h2s.join(' | ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // The hero comes before all of them, with the quote button and the link to #services.
     const hero = page.locator('main header').first();
@@ -77,20 +89,34 @@ test.describe('home page', () => {
     void decided;
     await gotoHydrated(page, routes.home);
     const stats = page.locator('#over-ons');
-    for (const figure of [statFigures.buildings, statFigures.residents, statFigures.officeLocations, statFigures.professionals]) {
+    for (const figure of [
+      statFigures.buildings,
+      statFigures.residents,
+      statFigures.officeLocations,
+      statFigures.professionals,
+    ]) {
       await expect(stats).toContainText(figure.value);
       await expect(stats).toContainText(figure.label);
     }
     await expect(page.getByRole('link', { name: 'Bekijk de vacatures' })).toHaveAttribute('href', routes.vacatures);
     const contact = page.locator('#contact');
     for (const office of offices) {
-      await expect(contact.getByRole('link', { name: office.phone })).toHaveAttribute('href', `tel:${office.phone.replace(/\s/g, '')}`);
+      await expect(contact.getByRole('link', { name: office.phone })).toHaveAttribute(
+        'href',
+        `tel:${office.phone.replace(/\s/g, '')}`,
+      );
     }
     await expect(contact.getByRole('link', { name: 'Op afspraak' })).toHaveAttribute('href', routes.contact);
-    await expect(contact.getByRole('link', { name: 'Naar het contactformulier' })).toHaveAttribute('href', routes.contact);
+    await expect(contact.getByRole('link', { name: 'Naar het contactformulier' })).toHaveAttribute(
+      'href',
+      routes.contact,
+    );
   });
 
-  test('the in-page link to the services leaves their heading in view below the fixed header', async ({ page, decided }) => {
+  test('the in-page link to the services leaves their heading in view below the fixed header', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     await page.getByRole('link', { name: 'Ontdek onze diensten' }).click();
@@ -124,7 +150,11 @@ test.describe('home page', () => {
     expect(agent).toMatchObject({ '@context': 'https://schema.org', name: firm.name, email: firm.email });
     expect(agent!.department).toHaveLength(3);
     const [sintNiklaas, aalst, meetjesland] = agent!.department;
-    expect(sintNiklaas.address).toMatchObject({ streetAddress: 'Rode Kruisstraat 55', postalCode: '9100', addressCountry: 'BE' });
+    expect(sintNiklaas.address).toMatchObject({
+      streetAddress: 'Rode Kruisstraat 55',
+      postalCode: '9100',
+      addressCountry: 'BE',
+    });
     expect(aalst.address).toMatchObject({ streetAddress: 'Gentse Steenweg 175', postalCode: '9300' });
     expect(sintNiklaas.telephone).toBe('+3235691500');
     expect(sintNiklaas.openingHoursSpecification[0]).toMatchObject({ opens: '09:00', closes: '12:00' });
@@ -138,7 +168,10 @@ test.describe('testimonial carousel', () => {
     test.skip(test.info().project.name !== 'mobile-390', 'no browser involved: checked once');
     const page = await (await request.get(routes.home)).text();
     // Only the testimonials section: the portfolio carousel further down has slides of its own.
-    const html = page.slice(page.indexOf('id="getuigenissen"'), page.indexOf('</section>', page.indexOf('id="getuigenissen"')));
+    const html = page.slice(
+      page.indexOf('id="getuigenissen"'),
+      page.indexOf('</section>', page.indexOf('id="getuigenissen"')),
+    );
     expect(html.match(/<blockquote/g)).toHaveLength(TESTIMONIAL_COUNT);
     expect(html).toContain('aria-roledescription="carousel"');
     const slides = html.match(/<div[^>]*aria-roledescription="slide"[^>]*>/g) ?? [];
@@ -147,7 +180,10 @@ test.describe('testimonial carousel', () => {
     for (const t of testimonials) expect(html).toContain(t.name);
   });
 
-  test('follows the APG carousel pattern: labelled carousel, labelled slides, polite live region', async ({ page, decided }) => {
+  test('follows the APG carousel pattern: labelled carousel, labelled slides, polite live region', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     const c = carousel(page);
@@ -161,7 +197,9 @@ test.describe('testimonial carousel', () => {
     await expect(c.current.locator('figure blockquote')).toHaveCount(perPage(page));
     await expect(c.current.locator('figcaption').first()).toContainText(testimonials[0].name);
     // The recommendation rate is shown beside the quotes.
-    await expect(page.locator('#getuigenissen')).toContainText(`${statFigures.recommendRate.value} ${statFigures.recommendRate.label}`);
+    await expect(page.locator('#getuigenissen')).toContainText(
+      `${statFigures.recommendRate.value} ${statFigures.recommendRate.label}`,
+    );
     for (const button of [c.previous, c.next]) {
       const box = (await button.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(24);
@@ -169,7 +207,10 @@ test.describe('testimonial carousel', () => {
     }
   });
 
-  test('shows 3 per page from 768 px and 1 below; previous and next stop at the ends and all 18 are reachable', async ({ page, decided }) => {
+  test('shows 3 per page from 768 px and 1 below; previous and next stop at the ends and all 18 are reachable', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     const c = carousel(page);
@@ -218,7 +259,10 @@ test.describe('testimonial carousel', () => {
     await expect(c.current).toHaveAttribute('aria-label', `${pages - 1} van ${pages}`);
   });
 
-  test('does not shift the layout while the page loads and hydrates, also when the font misses the first paint', async ({ page, decided }) => {
+  test('does not shift the layout while the page loads and hydrates, also when the font misses the first paint', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     // A slow font is not used for this page (font-display: optional); hydration must not swap it in later.
     await page.route('**/*.woff2', async (route) => {

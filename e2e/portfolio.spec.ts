@@ -38,7 +38,10 @@ test.describe('the home carousel', () => {
     await expect(page.getByRole('group', { name: `2 van ${newTitles.length}` })).toBeHidden();
   });
 
-  test('follows the APG pattern: named region, rotation control first, live region off while rotating', async ({ page, decided }) => {
+  test('follows the APG pattern: named region, rotation control first, live region off while rotating', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     const region = carousel(page);
@@ -107,7 +110,10 @@ test.describe('the home carousel', () => {
     await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
   });
 
-  test('advances every 5 s and wraps; stops while the pointer or keyboard focus is inside', async ({ page, decided }) => {
+  test('advances every 5 s and wraps; stops while the pointer or keyboard focus is inside', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await page.clock.install();
     await gotoHydrated(page, routes.home);
@@ -190,10 +196,15 @@ test.describe('/portfolio', () => {
     const cards = page.locator('#projecten article');
     await expect(cards).toHaveCount(items.length);
     await expect(cards.locator('h3')).toHaveText(items.map((item) => item.title));
-    await expect(cards.filter({ has: page.getByText('Nieuw', { exact: true }) })).toHaveCount(items.filter((item) => item.isNieuw).length);
+    await expect(cards.filter({ has: page.getByText('Nieuw', { exact: true }) })).toHaveCount(
+      items.filter((item) => item.isNieuw).length,
+    );
     await expect(page.getByRole('status').filter({ hasText: 'projecten' })).toHaveText(`${items.length} projecten`);
     // Every image goes through gatsby-plugin-image: AVIF and WebP sources with a srcset.
-    await expect(cards.first().locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/static\/.+\.avif \d+w/);
+    await expect(cards.first().locator('picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\/static\/.+\.avif \d+w/,
+    );
   });
 
   test('filters by kind and by location, together, and back to everything', async ({ page, decided }) => {

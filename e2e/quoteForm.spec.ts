@@ -23,8 +23,12 @@ async function fillValid(page: Page, name: string) {
   await group(page, 'Soort gebouw').getByRole('radio', { name: 'Groep van assistentiewoningen' }).check();
   await textbox(page, 'Aantal eenheden').fill('36');
   await textbox(page, 'Gemeente of adres van het gebouw').fill('Aalst');
-  await group(page, 'Heeft het gebouw vandaag een syndicus?').getByRole('radio', { name: 'Ja, een professionele syndicus' }).check();
-  await group(page, 'Wanneer wilt u starten?').getByRole('radio', { name: 'Vanaf de volgende algemene vergadering' }).check();
+  await group(page, 'Heeft het gebouw vandaag een syndicus?')
+    .getByRole('radio', { name: 'Ja, een professionele syndicus' })
+    .check();
+  await group(page, 'Wanneer wilt u starten?')
+    .getByRole('radio', { name: 'Vanaf de volgende algemene vergadering' })
+    .check();
   await textbox(page, 'Naam').fill(name);
   await textbox(page, 'E-mail').fill('jan.claes@example.be');
   await textbox(page, 'Telefoon').fill('053 12 34 56');
@@ -62,7 +66,9 @@ test.describe('the quote form', () => {
     await expect(units).toHaveAttribute('aria-invalid', 'false');
   });
 
-  test('end to end: the request is sent with a "quote" token, leads to the thank-you page and arrives as an e-mail', async ({ page }) => {
+  test('end to end: the request is sent with a "quote" token, leads to the thank-you page and arrives as an e-mail', async ({
+    page,
+  }) => {
     const name = uniqueName('Offerte E2E');
     await gotoQuote(page);
     await expect.poll(() => recaptchaActions(page)).toEqual(['init']);
@@ -70,7 +76,12 @@ test.describe('the quote form', () => {
     const posted = page.waitForRequest('**/api/quote');
     await submitButton(page).click();
     const body = (await posted).postDataJSON();
-    expect(body).toMatchObject({ buildingType: 'assistentiewoningen', unitCount: '36', currentSyndic: 'professioneel', name });
+    expect(body).toMatchObject({
+      buildingType: 'assistentiewoningen',
+      unitCount: '36',
+      currentSyndic: 'professioneel',
+      name,
+    });
     expect(body.recaptchaToken).toMatch(/^fake\|quote\|/);
     expect(await recaptchaActions(page)).toEqual(['init', 'quote']);
     await expect(page).toHaveURL(/\/offerte\/bedankt$/);
@@ -88,8 +99,12 @@ test.describe('the quote form', () => {
     await gotoQuote(page);
     await fillValid(page, 'Jan Claes');
     await submitButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: sendErrorMessages.title })).toContainText(sendErrorMessages.quoteFailed);
-    await expect(group(page, 'Soort gebouw').getByRole('radio', { name: 'Groep van assistentiewoningen' })).toBeChecked();
+    await expect(page.getByRole('alert').filter({ hasText: sendErrorMessages.title })).toContainText(
+      sendErrorMessages.quoteFailed,
+    );
+    await expect(
+      group(page, 'Soort gebouw').getByRole('radio', { name: 'Groep van assistentiewoningen' }),
+    ).toBeChecked();
     await expect(textbox(page, 'Aantal eenheden')).toHaveValue('36');
   });
 

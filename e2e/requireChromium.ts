@@ -18,7 +18,7 @@ if (!isExecutable(chromiumPath)) {
   console.error(
     [
       `Chromium ontbreekt: ${chromiumPath} bestaat niet of is niet uitvoerbaar.`,
-      'De browsertests, Lighthouse en de benchmark sturen Debian\'s Chromium aan. Installeer het met',
+      "De browsertests, Lighthouse en de benchmark sturen Debian's Chromium aan. Installeer het met",
       '  sudo apt-get install -y chromium',
       'of wijs met CHROMIUM_PATH=/pad/naar/chromium een andere Chromium aan.',
     ].join('\n'),

@@ -13,7 +13,11 @@ interface ServicePage {
 const servicePages: ServicePage[] = [
   { path: routes.residentieel, h1: 'Residentieel', trail: ['Residentieel'] },
   { path: routes.syndicusAppartementen, h1: 'Appartementsgebouwen', trail: ['Residentieel', 'Appartementsgebouwen'] },
-  { path: routes.syndicusAssistentiewoningen, h1: 'Assistentiewoningen', trail: ['Residentieel', 'Assistentiewoningen'] },
+  {
+    path: routes.syndicusAssistentiewoningen,
+    h1: 'Assistentiewoningen',
+    trail: ['Residentieel', 'Assistentiewoningen'],
+  },
   { path: routes.kmoParken, h1: 'KMO-parken', trail: ['KMO-parken'] },
   { path: routes.bedrijvenparken, h1: 'Bedrijvenparken', trail: ['Bedrijvenparken'] },
   { path: routes.nieuwbouw, h1: 'Nieuwbouw', trail: ['Nieuwbouw'] },
@@ -33,12 +37,17 @@ async function jsonLd(page: Page): Promise<BreadcrumbJsonLd[]> {
 
 test.describe('service and company pages', () => {
   for (const { path, h1, trail } of servicePages) {
-    test(`${path}: breadcrumbs on screen and as BreadcrumbList, an illustration, the mandate, the emergency line and both calls to action`, async ({ page, decided }) => {
+    test(`${path}: breadcrumbs on screen and as BreadcrumbList, an illustration, the mandate, the emergency line and both calls to action`, async ({
+      page,
+      decided,
+    }) => {
       void decided;
       await gotoHydrated(page, path);
       // Long compounds carry a soft hyphen so they can break on a phone.
       expect((await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\u00AD/g, '')).toBe(h1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'no horizontal scrolling').toBe(0);
 
       const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
@@ -58,18 +67,29 @@ test.describe('service and company pages', () => {
       expect(await images.count()).toBeGreaterThan(0);
       const image = images.first();
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       // gatsby-plugin-image: an AVIF source and a WebP fallback, each with a srcset, in a box sized before it loads.
       const picture = image.locator('xpath=..');
       await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif \d+w,/);
       await expect(image).toHaveAttribute('srcset', /\.webp \d+w,/);
-      const sizer = image.locator('xpath=ancestor::div[contains(@class, "gatsby-image-wrapper")][1]').locator('img[role="presentation"]');
+      const sizer = image
+        .locator('xpath=ancestor::div[contains(@class, "gatsby-image-wrapper")][1]')
+        .locator('img[role="presentation"]');
       await expect(sizer).toHaveAttribute('src', /width='\d+'/);
 
       const main = page.locator('main');
-      for (const topic of ['algemene vergadering', 'reservefonds', 'schriftelijk contract']) await expect(main).toContainText(topic);
-      await expect(main.getByRole('link', { name: EMERGENCY_NUMBER })).toHaveAttribute('href', `tel:${EMERGENCY_NUMBER.replace(/[/.]/g, '')}`);
-      await expect(main.getByRole('link', { name: 'Vrijblijvende offerte' }).last()).toHaveAttribute('href', routes.offerte);
+      for (const topic of ['algemene vergadering', 'reservefonds', 'schriftelijk contract'])
+        await expect(main).toContainText(topic);
+      await expect(main.getByRole('link', { name: EMERGENCY_NUMBER })).toHaveAttribute(
+        'href',
+        `tel:${EMERGENCY_NUMBER.replace(/[/.]/g, '')}`,
+      );
+      await expect(main.getByRole('link', { name: 'Vrijblijvende offerte' }).last()).toHaveAttribute(
+        'href',
+        routes.offerte,
+      );
       await expect(main.getByRole('link', { name: 'Contact opnemen' })).toHaveAttribute('href', routes.contact);
     });
   }
@@ -77,14 +97,24 @@ test.describe('service and company pages', () => {
   test('the two residential pages are linked from Residentieel', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.residentieel);
-    await expect(page.getByRole('link', { name: 'Meer over appartementsgebouwen' })).toHaveAttribute('href', routes.syndicusAppartementen);
-    await expect(page.getByRole('link', { name: 'Meer over assistentiewoningen' })).toHaveAttribute('href', routes.syndicusAssistentiewoningen);
+    await expect(page.getByRole('link', { name: 'Meer over appartementsgebouwen' })).toHaveAttribute(
+      'href',
+      routes.syndicusAppartementen,
+    );
+    await expect(page.getByRole('link', { name: 'Meer over assistentiewoningen' })).toHaveAttribute(
+      'href',
+      routes.syndicusAssistentiewoningen,
+    );
   });
 
   test('KMO-parken and Bedrijvenparken link to each other', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.kmoParken);
-    await page.locator('main').getByRole('link', { name: /bedrijvenparken/i }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /bedrijvenparken/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${routes.bedrijvenparken}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedrijvenparken');
     await page.locator('main').getByRole('link', { name: 'KMO-parken', exact: true }).click();
@@ -104,7 +134,9 @@ test.describe('HTML sitemap', () => {
   test('links every route except the thank-you pages, and has a BreadcrumbList', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.sitemap);
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const path of Object.values(routes)) {
       if (thankYouRoutes.includes(path)) continue;
       expect(hrefs, path).toContain(path);

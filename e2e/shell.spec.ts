@@ -4,7 +4,6 @@ import { COPYRIGHT_YEAR, EMERGENCY_NUMBER, EMERGENCY_WARNING } from '../src/lib/
 import { routes } from '../src/lib/routes';
 import { expect, gotoHydrated, isMobile, test, waitUntilInteractive } from './fixtures';
 
-
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /**
@@ -22,7 +21,10 @@ async function holdAppBundle(page: Page): Promise<() => void> {
 }
 
 test.describe('the page starts by itself, and nothing done before it is ready is lost', () => {
-  test('scripts load as Gatsby emits them: the page hydrates with no input from the visitor', async ({ page, decided }) => {
+  test('scripts load as Gatsby emits them: the page hydrates with no input from the visitor', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await page.goto(routes.overOns);
     expect(await page.locator('script[src*="/app-"][async]').count()).toBe(1);
@@ -55,7 +57,10 @@ test.describe('the page starts by itself, and nothing done before it is ready is
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('showCookieSettings dispatched right after load opens the preferences, even before React listens', async ({ page, decided }) => {
+  test('showCookieSettings dispatched right after load opens the preferences, even before React listens', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     const release = await holdAppBundle(page);
     await page.goto(routes.home, { waitUntil: 'domcontentloaded' });
@@ -68,7 +73,10 @@ test.describe('the page starts by itself, and nothing done before it is ready is
     await expect(page.getByRole('region', { name: 'Cookies op onze website' })).toBeVisible();
   });
 
-  test('the first hover on Onze locaties opens it, also when the pointer arrived before React', async ({ page, decided }) => {
+  test('the first hover on Onze locaties opens it, also when the pointer arrived before React', async ({
+    page,
+    decided,
+  }) => {
     test.skip(isMobile(page), 'the top bar is for large screens');
     void decided;
     const release = await holdAppBundle(page);
@@ -82,7 +90,10 @@ test.describe('the page starts by itself, and nothing done before it is ready is
 });
 
 test.describe('skip links and landmarks', () => {
-  test('Tab reaches the two skip links first; they move focus to the main content and the navigation', async ({ page, decided }) => {
+  test('Tab reaches the two skip links first; they move focus to the main content and the navigation', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.overOns);
     await page.keyboard.press('Tab');
@@ -107,7 +118,10 @@ test.describe('skip links and landmarks', () => {
 });
 
 test.describe('header', () => {
-  test('gains a shadow and becomes compact past 50 px of scroll, and loses them again at the top', async ({ page, decided }) => {
+  test('gains a shadow and becomes compact past 50 px of scroll, and loses them again at the top', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.overOns);
     const header = page.locator('#site-header');
@@ -124,7 +138,10 @@ test.describe('header', () => {
     await expect(header).toHaveCSS('box-shadow', 'none');
   });
 
-  test('the top bar shows only on large screens, with locations, e-mail, emergency and the portal', async ({ page, decided }) => {
+  test('the top bar shows only on large screens, with locations, e-mail, emergency and the portal', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     const email = page.getByRole('banner').getByRole('link', { name: firm.email });
@@ -133,7 +150,10 @@ test.describe('header', () => {
       return;
     }
     await expect(email).toHaveAttribute('href', `mailto:${firm.email}`);
-    await expect(page.getByRole('banner').getByRole('link', { name: /Opensyndic/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Opensyndic/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const locations = page.getByRole('button', { name: 'Onze locaties' });
     await expect(locations).toHaveAttribute('aria-expanded', 'false');
     await locations.hover();
@@ -144,14 +164,24 @@ test.describe('header', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the Diensten dropdown lists five service pages, sub-pages indented under Residentieel', async ({ page, decided }) => {
+  test('the Diensten dropdown lists five service pages, sub-pages indented under Residentieel', async ({
+    page,
+    decided,
+  }) => {
     test.skip(isMobile(page), 'desktop navigation');
     void decided;
     await gotoHydrated(page, routes.home);
     await page.getByRole('button', { name: 'Diensten' }).click();
     const items = page.getByRole('menu').getByRole('menuitem');
-    await expect(items).toHaveText(['Residentieel', /Appartementsgebouwen/, /Assistentiewoningen/, 'KMO-parken', 'Nieuwbouw']);
-    const indent = async (i: number) => parseFloat(await items.nth(i).evaluate((el) => getComputedStyle(el).paddingLeft));
+    await expect(items).toHaveText([
+      'Residentieel',
+      /Appartementsgebouwen/,
+      /Assistentiewoningen/,
+      'KMO-parken',
+      'Nieuwbouw',
+    ]);
+    const indent = async (i: number) =>
+      parseFloat(await items.nth(i).evaluate((el) => getComputedStyle(el).paddingLeft));
     expect(await indent(1)).toBeGreaterThan(await indent(0));
     expect(await indent(2)).toBeGreaterThan(await indent(0));
     expect(await indent(3)).toBe(await indent(0));
@@ -162,7 +192,8 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/kmo-parken$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
-    for (const name of ['Home', 'Over ons', 'Portfolio', 'Contact', 'Vrijblijvende offerte']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Over ons', 'Portfolio', 'Contact', 'Vrijblijvende offerte'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   });
 });
 
@@ -171,7 +202,10 @@ test.describe('mobile menu', () => {
     test.skip(!isMobile(page), 'the menu toggle exists below large screens');
   });
 
-  test('opens with aria-expanded, traps focus, locks scrolling, and Escape returns focus to the toggle', async ({ page, decided }) => {
+  test('opens with aria-expanded, traps focus, locks scrolling, and Escape returns focus to the toggle', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.overOns);
     // While the menu is open the rest of the page is aria-hidden, so the toggle is found by its attributes.
@@ -183,7 +217,8 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${controls}`);
     await expect(menu).toBeVisible();
-    for (const name of ['Blog', 'Vacatures', 'FAQ', 'Vrijblijvende offerte', /Opensyndic inloggen/]) await expect(menu.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Blog', 'Vacatures', 'FAQ', 'Vrijblijvende offerte', /Opensyndic inloggen/])
+      await expect(menu.getByRole('link', { name })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Bel noodnummer' })).toBeVisible();
     await expect(menu).toContainText('Meetjesland');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -221,7 +256,10 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('emergency dialog', () => {
-  test('every Noodnummer button opens it; it shows the number and the warning; Escape returns focus', async ({ page, decided }) => {
+  test('every Noodnummer button opens it; it shows the number and the warning; Escape returns focus', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     let opener;
@@ -238,7 +276,10 @@ test.describe('emergency dialog', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(EMERGENCY_NUMBER);
     await expect(dialog).toContainText(EMERGENCY_WARNING);
-    await expect(dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` })).toHaveAttribute('href', 'tel:090388105');
+    await expect(dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` })).toHaveAttribute(
+      'href',
+      'tel:090388105',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -254,14 +295,19 @@ test.describe('emergency dialog', () => {
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Noodnummer' }).click();
     // Chromium cannot open tel: links headless; the click itself must close the dialog.
-    await dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` }).evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+    await dialog
+      .getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` })
+      .evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
     await dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` }).click();
     await expect(dialog).toBeHidden();
   });
 });
 
 test.describe('footer', () => {
-  test('has the legal block from the firm config, offices, LinkedIn, and legal links in a new tab', async ({ page, decided }) => {
+  test('has the legal block from the firm config, offices, LinkedIn, and legal links in a new tab', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     const footer = page.getByRole('contentinfo');
@@ -278,7 +324,9 @@ test.describe('footer', () => {
     // The footer is never hydrated; its lazy images must still show once they load.
     const certificate = footer.getByRole('img', { name: /Kwaliteitscertificaat/ });
     await certificate.scrollIntoViewIfNeeded();
-    await expect.poll(() => certificate.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => certificate.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expect(certificate).toHaveCSS('opacity', '1');
   });
 });
@@ -294,7 +342,10 @@ test.describe('routing and scrolling', () => {
     }
   });
 
-  test('a route change scrolls back to the top, and footer links navigate without a reload', async ({ page, decided }) => {
+  test('a route change scrolls back to the top, and footer links navigate without a reload', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
@@ -307,7 +358,10 @@ test.describe('routing and scrolling', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
   });
 
-  test('content adopted from the server HTML renders in full after a client-side navigation', async ({ page, decided }) => {
+  test('content adopted from the server HTML renders in full after a client-side navigation', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.overOns);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Residentieel' }).click();

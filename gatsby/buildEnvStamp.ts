@@ -6,13 +6,17 @@ import { BUILD_ENV_RECORD_FILE, readBuildEnvRecord, type BuildEnvRecord } from '
 export const BUILD_ENV_STAMP = path.join('public', BUILD_ENV_RECORD_FILE);
 
 /** Gatsby's own switches and the flags it sets in its own process (seen in onPostBuild): none is ours. */
-const GATSBY_INTERNAL = /^GATSBY_(TELEMETRY_DISABLED|CPU_COUNT|LOGGER|SLICES|REPORTER_|QUERY_ON_DEMAND|WORKER|NODE_GLOBALS|EXPERIMENTAL_|PARTIAL_HYDRATION)/;
+const GATSBY_INTERNAL =
+  /^GATSBY_(TELEMETRY_DISABLED|CPU_COUNT|LOGGER|SLICES|REPORTER_|QUERY_ON_DEMAND|WORKER|NODE_GLOBALS|EXPERIMENTAL_|PARTIAL_HYDRATION)/;
 
 /** The variables that end up in the built pages: GATSBY_* (inlined in the bundles) and SITE_URL; empty counts as unset. */
 export function buildRelevantEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env)
-      .filter(([name, value]) => (name === 'SITE_URL' || name.startsWith('GATSBY_')) && !GATSBY_INTERNAL.test(name) && value?.trim())
+      .filter(
+        ([name, value]) =>
+          (name === 'SITE_URL' || name.startsWith('GATSBY_')) && !GATSBY_INTERNAL.test(name) && value?.trim(),
+      )
       .map(([name, value]) => [name, value!.trim()] as const)
       .sort(([a], [b]) => a.localeCompare(b)),
   );

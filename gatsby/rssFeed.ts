@@ -4,7 +4,11 @@ import { absoluteUrl } from '../src/lib/siteUrl';
 interface FeedQuery {
   site: { siteMetadata: { siteUrl: string } };
   allMarkdownRemark: {
-    nodes: Array<{ bodyHtml: string; fields: { path: string }; frontmatter: { title: string; date: string; excerpt: string; category: string; author: string } }>;
+    nodes: Array<{
+      bodyHtml: string;
+      fields: { path: string };
+      frontmatter: { title: string; date: string; excerpt: string; category: string; author: string };
+    }>;
   };
 }
 

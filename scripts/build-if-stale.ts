@@ -13,7 +13,17 @@ import { buildRelevantEnv, readBuildEnvStamp } from '../gatsby/buildEnvStamp';
 
 const root = path.resolve(__dirname, '..');
 const builtMarker = path.join(root, 'public', 'index.html');
-const sources = ['src', 'content', 'static', 'gatsby', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package.json'];
+const sources = [
+  'src',
+  'content',
+  'static',
+  'gatsby',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'package.json',
+];
 const IGNORED = new Set(['node_modules', 'generated', 'gatsby-types.d.ts', '__tests__']);
 
 function newestMtime(target: string): number {
@@ -53,7 +63,11 @@ if (process.env.FORCE_BUILD === '1' || built === 0 || sourceTime > built || envC
       : sourceTime > built
         ? 'De bronnen zijn gewijzigd'
         : envChanged
-          ? `De build gebruikte andere bouwvariabelen (${Object.keys({ ...recorded, ...wanted }).filter((k) => recorded?.[k] !== wanted[k]).join(', ') || 'geen stempel'})`
+          ? `De build gebruikte andere bouwvariabelen (${
+              Object.keys({ ...recorded, ...wanted })
+                .filter((k) => recorded?.[k] !== wanted[k])
+                .join(', ') || 'geen stempel'
+            })`
           : 'FORCE_BUILD=1';
   console.log(`${reason}: de site wordt ${forTests ? 'voor de tests ' : ''}gebouwd…`);
   const result = spawnSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit', env });

@@ -30,7 +30,15 @@ function fixturePortfolio(): string {
   write('placeholder.svg', SVG('#9fb3c8'));
   write(
     'residentie-testgebouw/index.json',
-    JSON.stringify({ title: 'Residentie Testgebouw', kind: 'appartementen', location: 'Teststad', year: 2025, isNieuw: true, description: 'Een gebouw uit de testserver.', image: './image.generated.png' }),
+    JSON.stringify({
+      title: 'Residentie Testgebouw',
+      kind: 'appartementen',
+      location: 'Teststad',
+      year: 2025,
+      isNieuw: true,
+      description: 'Een gebouw uit de testserver.',
+      image: './image.generated.png',
+    }),
   );
   write('residentie-testgebouw/image.svg', SVG('#a8401d'));
   write('zonder-gegevens/index.json', JSON.stringify({ isNieuw: true }));
@@ -40,7 +48,10 @@ function fixturePortfolio(): string {
 /** Runs gatsby build without blocking this process, whose event loop serves the API the build fetches from. */
 function build(env: Record<string, string>): Promise<{ status: number; output: string }> {
   console.log(`\n$ PORTFOLIO_API_URL=${env.PORTFOLIO_API_URL} gatsby build`);
-  const child = spawn('npx', ['gatsby', 'build'], { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } });
+  const child = spawn('npx', ['gatsby', 'build'], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -58,7 +69,13 @@ function check(condition: boolean, message: string): void {
 }
 
 async function main() {
-  const app = await buildApp({ publicDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), portfolioDir: fixturePortfolio(), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent' });
+  const app = await buildApp({
+    publicDir: fs.mkdtempSync(path.join(os.tmpdir(), 'site-')),
+    portfolioDir: fixturePortfolio(),
+    recaptchaSiteKey: null,
+    gaMeasurementId: null,
+    logLevel: 'silent',
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
@@ -74,15 +91,30 @@ async function main() {
     if (built.status !== 0) console.log(built.output.slice(-3000));
     const portfolioHtml = fs.readFileSync(path.join(root, 'public/portfolio/index.html'), 'utf8');
     const homeHtml = fs.readFileSync(path.join(root, 'public/index.html'), 'utf8');
-    check((portfolioHtml.match(/<article/g) ?? []).length === 2, '/portfolio toont precies de 2 projecten van de testserver');
-    check(portfolioHtml.includes('Residentie Testgebouw') && portfolioHtml.includes('Teststad'), 'het volledige project staat erin');
-    for (const fallback of ['Untitled', 'Location TBD', 'Description coming soon', 'TBD']) check(portfolioHtml.includes(fallback), `terugvalwaarde '${fallback}'`);
-    check(/<source type="image\/avif"[^>]*srcset="\/static\/[^"]+\.avif \d+w/i.test(portfolioHtml), 'afbeeldingen gaan door gatsby-plugin-image (AVIF in /static/)');
-    check((homeHtml.match(/aria-roledescription="slide"/g) ?? []).length === 2, 'de carrousel op / toont de 2 nieuwe projecten');
+    check(
+      (portfolioHtml.match(/<article/g) ?? []).length === 2,
+      '/portfolio toont precies de 2 projecten van de testserver',
+    );
+    check(
+      portfolioHtml.includes('Residentie Testgebouw') && portfolioHtml.includes('Teststad'),
+      'het volledige project staat erin',
+    );
+    for (const fallback of ['Untitled', 'Location TBD', 'Description coming soon', 'TBD'])
+      check(portfolioHtml.includes(fallback), `terugvalwaarde '${fallback}'`);
+    check(
+      /<source type="image\/avif"[^>]*srcset="\/static\/[^"]+\.avif \d+w/i.test(portfolioHtml),
+      'afbeeldingen gaan door gatsby-plugin-image (AVIF in /static/)',
+    );
+    check(
+      (homeHtml.match(/aria-roledescription="slide"/g) ?? []).length === 2,
+      'de carrousel op / toont de 2 nieuwe projecten',
+    );
   } finally {
     await app.close();
     fs.rmSync(path.join(root, 'public/index.html'), { force: true });
-    console.log('\npublic/ bevat nu de testbuild; public/index.html is verwijderd zodat de volgende start opnieuw bouwt.');
+    console.log(
+      '\npublic/ bevat nu de testbuild; public/index.html is verwijderd zodat de volgende start opnieuw bouwt.',
+    );
   }
 }
 

@@ -9,7 +9,10 @@ const env = { GATSBY_TELEMETRY_DISABLED: '1', ...process.env, API_PORT: apiPort 
 
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: apiPort } }),
-  spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', process.env.DEVELOP_PORT ?? '8000'], { stdio: 'inherit', env }),
+  spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', process.env.DEVELOP_PORT ?? '8000'], {
+    stdio: 'inherit',
+    env,
+  }),
 ];
 
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -10,11 +10,16 @@ import { composeEmail } from '../server/messages/composeEmail';
 import { DATABASE_FILE, MessageStore, type MessageRecord } from '../server/messages/messageStore';
 
 const args = new Set(process.argv.slice(2));
-const dateTime = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' });
+const dateTime = new Intl.DateTimeFormat('nl-BE', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Brussels',
+});
 
 function state(record: MessageRecord): string {
   if (record.deliveredAt) return `verstuurd ${dateTime.format(record.deliveredAt)}`;
-  if (record.rejectedAt) return `GEWEIGERD door de mailserver ${dateTime.format(record.rejectedAt)} (${record.lastError ?? 'geen reden'}); wordt niet opnieuw verstuurd, behandel het bericht zelf`;
+  if (record.rejectedAt)
+    return `GEWEIGERD door de mailserver ${dateTime.format(record.rejectedAt)} (${record.lastError ?? 'geen reden'}); wordt niet opnieuw verstuurd, behandel het bericht zelf`;
   if (record.attempts === 0) return 'nog niet verstuurd';
   return `nog niet verstuurd (${record.attempts} ${record.attempts === 1 ? 'poging' : 'pogingen'}; laatste fout: ${record.lastError ?? 'onbekend'})`;
 }
@@ -40,11 +45,15 @@ function main(): void {
   }
   for (const record of records) {
     const email = composeEmail(record, config.mailFrom);
-    console.log(`#${record.id}  ${dateTime.format(record.receivedAt)}  ${email.subject}  <${record.data.email}>  [${state(record)}]`);
+    console.log(
+      `#${record.id}  ${dateTime.format(record.receivedAt)}  ${email.subject}  <${record.data.email}>  [${state(record)}]`,
+    );
     if (args.has('--full')) console.log(`\n${email.text}\n${'-'.repeat(60)}`);
   }
   const pending = records.filter((r) => !r.deliveredAt).length;
-  console.log(`\n${records.length} ${records.length === 1 ? 'bericht' : 'berichten'}, waarvan ${pending} nog niet verstuurd.${config.smtpUrl ? '' : ' SMTP_URL is niet ingesteld: berichten worden enkel bewaard.'}`);
+  console.log(
+    `\n${records.length} ${records.length === 1 ? 'bericht' : 'berichten'}, waarvan ${pending} nog niet verstuurd.${config.smtpUrl ? '' : ' SMTP_URL is niet ingesteld: berichten worden enkel bewaard.'}`,
+  );
 }
 
 try {

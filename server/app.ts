@@ -33,7 +33,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const publicDir = path.resolve(options.publicDir);
-  const thirdParties = thirdPartiesOfBuild(publicDir, { recaptchaSiteKey: options.recaptchaSiteKey, gaMeasurementId: options.gaMeasurementId }, app.log);
+  const thirdParties = thirdPartiesOfBuild(
+    publicDir,
+    { recaptchaSiteKey: options.recaptchaSiteKey, gaMeasurementId: options.gaMeasurementId },
+    app.log,
+  );
   const cspOptions = { recaptcha: !!thirdParties.recaptchaSiteKey, analytics: !!thirdParties.gaMeasurementId };
   const hashCache = new InlineScriptHashCache();
 
@@ -46,7 +50,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyStatic, { root: publicDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    serve: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+  });
 
   /** Sends a file of the site; HTML gets a CSP that allows exactly its own inline scripts. */
   const sendSiteFile = (reply: FastifyReply, relativePath: string, status = 200) => {
@@ -68,7 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     } catch {
       return reply.type('text/plain; charset=utf-8').send('Pagina niet gevonden');
     }
-    reply.header('content-security-policy', serializeCsp(cspDirectives({ ...cspOptions, scriptHashes: hashCache.hashesFor(file) })));
+    reply.header(
+      'content-security-policy',
+      serializeCsp(cspDirectives({ ...cspOptions, scriptHashes: hashCache.hashesFor(file) })),
+    );
     return reply.type('text/html; charset=utf-8').send(html);
   };
 
@@ -121,5 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 function sendApiNotFound(reply: FastifyReply) {
-  return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', message: 'Onbekend API-adres.' });
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .send({ error: 'not_found', message: 'Onbekend API-adres.' });
 }

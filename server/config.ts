@@ -104,7 +104,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, projectRoot = path.reso
   };
 }
 
-function number(env: NodeJS.ProcessEnv, name: string, fallback: number, { min, max, integer }: { min: number; max: number; integer: boolean }): number {
+function number(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  { min, max, integer }: { min: number; max: number; integer: boolean },
+): number {
   const raw = optional(env[name]);
   if (raw === null) return fallback;
   const value = Number(raw);
@@ -136,7 +141,10 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[])
   return value;
 }
 
-export function loadMessagesConfig(env: NodeJS.ProcessEnv, projectRoot = path.resolve(__dirname, '..')): MessagesConfig {
+export function loadMessagesConfig(
+  env: NodeJS.ProcessEnv,
+  projectRoot = path.resolve(__dirname, '..'),
+): MessagesConfig {
   const mailTo = emailAddress(env, 'MAIL_TO', firm.email);
   return {
     dataDir: path.resolve(projectRoot, optional(env.DATA_DIR) ?? 'data'),
@@ -145,7 +153,11 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv, projectRoot = path.re
     mailTo,
     rateLimitPerMinute: number(env, 'RATE_LIMIT_PER_MINUTE', 10, { min: 1, max: 100_000, integer: true }),
     retentionDays: number(env, 'RETENTION_DAYS', 30, { min: 1, max: 3650, integer: true }),
-    outboxAlertAfterSeconds: number(env, 'OUTBOX_ALERT_AFTER_SECONDS', 3600, { min: 1, max: 30 * 24 * 3600, integer: true }),
+    outboxAlertAfterSeconds: number(env, 'OUTBOX_ALERT_AFTER_SECONDS', 3600, {
+      min: 1,
+      max: 30 * 24 * 3600,
+      integer: true,
+    }),
     recaptcha: {
       secretKey: optional(env.RECAPTCHA_SECRET_KEY),
       verifyUrl: url(env, 'RECAPTCHA_VERIFY_URL', ['https:', 'http:']) ?? GOOGLE_RECAPTCHA_VERIFY_URL,
@@ -156,6 +168,12 @@ export function loadMessagesConfig(env: NodeJS.ProcessEnv, projectRoot = path.re
         .filter(Boolean),
       timeoutMs: 10_000,
     },
-    delivery: { retryBaseMs: 2_000, retryMaxMs: MAX_RETRY_INTERVAL_MS, smtpTimeoutMs: 15_000, timeoutMs: 60_000, concurrency: 4 },
+    delivery: {
+      retryBaseMs: 2_000,
+      retryMaxMs: MAX_RETRY_INTERVAL_MS,
+      smtpTimeoutMs: 15_000,
+      timeoutMs: 60_000,
+      concurrency: 4,
+    },
   };
 }

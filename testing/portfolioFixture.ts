@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const FIXTURE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40"><rect width="60" height="40" fill="#12355b"/></svg>';
+export const FIXTURE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40"><rect width="60" height="40" fill="#12355b"/></svg>';
 
 /**
  * A small content/portfolio in a temporary folder: a complete item, one with nothing but its folder,
@@ -32,7 +33,10 @@ export function createPortfolioFixture(): string {
   );
   write('residentie-klaproos/image.svg', FIXTURE_SVG);
   write('hof-zonder-gegevens/index.json', '{}');
-  write('kmo-zonder-beeld/index.json', JSON.stringify({ title: 'KMO zonder beeld', year: 2020, image: './bestaat-niet.png' }));
+  write(
+    'kmo-zonder-beeld/index.json',
+    JSON.stringify({ title: 'KMO zonder beeld', year: 2020, image: './bestaat-niet.png' }),
+  );
   write('kapot/index.json', '{ "title": ');
   write('lijst/index.json', '[1, 2]');
   write('lege-map/.gitkeep', '');

@@ -30,7 +30,12 @@ const LOST_AFTER_MS = 10_000;
 /** How long after the effect the benchmark checks it is still there (a tap applied twice would undo a toggle). */
 const SETTLE_MS = 1200;
 
-const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+};
 const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
 interface Scenario {
@@ -50,7 +55,15 @@ interface Scenario {
 const MENU_TOGGLE = 'button[aria-controls="mobile-menu"]';
 
 const scenarios: Scenario[] = [
-  { id: 'menu', label: 'Menuknop (390 px, /)', path: '/', device: phone, gesture: 'tap', target: MENU_TOGGLE, effect: '#mobile-menu' },
+  {
+    id: 'menu',
+    label: 'Menuknop (390 px, /)',
+    path: '/',
+    device: phone,
+    gesture: 'tap',
+    target: MENU_TOGGLE,
+    effect: '#mobile-menu',
+  },
   {
     id: 'faq',
     label: 'Eerste FAQ-vraag (390 px, /faq)',
@@ -79,7 +92,10 @@ const scenarios: Scenario[] = [
     effect: '[role="dialog"][aria-labelledby="emergency-dialog-title"]',
     prepare: async (page) => {
       await tapOn(page, MENU_TOGGLE);
-      await page.waitForFunction(() => window.__bench.isVisible('#mobile-menu'), undefined, { polling: 100, timeout: LOST_AFTER_MS });
+      await page.waitForFunction(() => window.__bench.isVisible('#mobile-menu'), undefined, {
+        polling: 100,
+        timeout: LOST_AFTER_MS,
+      });
       await page.waitForTimeout(800); // the drawer's slide-in
     },
   },
@@ -196,7 +212,11 @@ async function measure(browser: Browser, origin: string, scenario: Scenario, del
     if (!answered) return { latencyMs: null, gestureAfterLoadMs: Math.round(t0 - loadEnd), applied: 'lost' };
     await page.waitForTimeout(SETTLE_MS);
     const still = await page.evaluate((sel) => window.__bench.isVisible(sel), scenario.effect);
-    return { latencyMs: Math.round(t1 - t0), gestureAfterLoadMs: Math.round(t0 - loadEnd), applied: still ? 'once' : 'undone' };
+    return {
+      latencyMs: Math.round(t1 - t0),
+      gestureAfterLoadMs: Math.round(t0 - loadEnd),
+      applied: still ? 'once' : 'undone',
+    };
   } finally {
     await context.close();
   }
@@ -230,7 +250,9 @@ function printTable(results: ScenarioResult[]): void {
         [
           r.label,
           ms(r.late.medianMs),
-          late.length ? `${Math.min(...late)}–${Math.max(...late)} ms${lateLost ? ` (${lateLost} verloren)` : ''}` : 'alle verloren',
+          late.length
+            ? `${Math.min(...late)}–${Math.max(...late)} ms${lateLost ? ` (${lateLost} verloren)` : ''}`
+            : 'alle verloren',
           `${ms(r.early.medianMs)} · ${r.early.lost}/${r.early.runs.length}${r.early.undone ? ` (${r.early.undone} ongedaan)` : ''}`,
         ],
         widths,
@@ -242,7 +264,10 @@ function printTable(results: ScenarioResult[]): void {
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',');
   const selected = scenarios.filter((s) => !only || only.includes(s.id));
-  const server = await startSiteServer(Number(process.env.BENCH_PORT ?? 9125), process.env.PUBLIC_DIR ? { PUBLIC_DIR: process.env.PUBLIC_DIR } : {});
+  const server = await startSiteServer(
+    Number(process.env.BENCH_PORT ?? 9125),
+    process.env.PUBLIC_DIR ? { PUBLIC_DIR: process.env.PUBLIC_DIR } : {},
+  );
   const results: ScenarioResult[] = [];
   let browser: Browser | undefined;
   try {
@@ -264,7 +289,9 @@ async function main(): Promise<void> {
           undone: early.filter((m) => m.applied === 'undone').length,
         },
       });
-      console.log(`${scenario.id}: na 3 s ${late.map((m) => m.latencyMs ?? 'verloren').join('/')}; na 0,5 s ${early.map((m) => `${m.latencyMs ?? 'verloren'} (tik op ${m.gestureAfterLoadMs} ms)`).join('/')}`);
+      console.log(
+        `${scenario.id}: na 3 s ${late.map((m) => m.latencyMs ?? 'verloren').join('/')}; na 0,5 s ${early.map((m) => `${m.latencyMs ?? 'verloren'} (tik op ${m.gestureAfterLoadMs} ms)`).join('/')}`,
+      );
     }
   } finally {
     await browser?.close();

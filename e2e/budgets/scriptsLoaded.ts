@@ -37,7 +37,10 @@ export async function scriptsLoaded(page: Page, publicDir: string): Promise<Load
   }, PAGE_INTERACTIVE_MARK);
   const set = (firstLoad: boolean): ScriptSet => {
     const files = [...new Set(entries.filter((e) => e.firstLoad === firstLoad).map((e) => e.file))].sort();
-    return { files, gzipBytes: files.reduce((sum, f) => sum + gzipSize(path.join(publicDir, decodeURIComponent(f))), 0) };
+    return {
+      files,
+      gzipBytes: files.reduce((sum, f) => sum + gzipSize(path.join(publicDir, decodeURIComponent(f))), 0),
+    };
   };
   return { firstLoad: set(true), afterwards: set(false) };
 }

@@ -19,9 +19,16 @@ import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaCl
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 9124);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/syndicus-appartementen,/blog/de-rol-van-een-reservefonds,/contact,/faq,/portfolio').split(',');
+const PAGES = (
+  process.env.LIGHTHOUSE_PAGES ?? '/,/syndicus-appartementen,/blog/de-rol-van-een-reservefonds,/contact,/faq,/portfolio'
+).split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const BUDGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const BUDGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 const enforcePerformance = process.env.LIGHTHOUSE_ENFORCE_PERFORMANCE !== '0';
 const reportDir = path.join(root, 'lighthouse-reports');
 
@@ -86,7 +93,11 @@ function appBundleMainThreadMs(report: any): number {
 /** The page's own `page-interactive` mark from the user-timings audit (observed, not simulated, time). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function interactiveMarkMs(report: any): number | null {
-  const items = (report.audits['user-timings']?.details?.items ?? []) as { name: string; timingType: string; startTime: number }[];
+  const items = (report.audits['user-timings']?.details?.items ?? []) as {
+    name: string;
+    timingType: string;
+    startTime: number;
+  }[];
   const mark = items.find((item) => item.name === PAGE_INTERACTIVE_MARK && item.timingType === 'Mark');
   return mark ? mark.startTime : null;
 }
@@ -94,7 +105,9 @@ function interactiveMarkMs(report: any): number | null {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function summarise(report: any): RunResult {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]));
-  const failing = Object.values(report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>)
+  const failing = Object.values(
+    report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>,
+  )
     .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
     .map((a) => a.id);
   return {
@@ -128,7 +141,9 @@ async function main(): Promise<number> {
         if (med[c] >= BUDGET[c]) continue;
         const message = `${c} ${med[c]} < ${BUDGET[c]}; audits onder de maat: ${[...new Set(runs.flatMap((r) => r.failing))].join(', ')}`;
         if (c === 'performance' && !enforcePerformance) {
-          console.warn(`  ! ${message} (prestatiedoel niet gehaald; niet blokkerend door LIGHTHOUSE_ENFORCE_PERFORMANCE=0)`);
+          console.warn(
+            `  ! ${message} (prestatiedoel niet gehaald; niet blokkerend door LIGHTHOUSE_ENFORCE_PERFORMANCE=0)`,
+          );
           continue;
         }
         failures++;
@@ -141,7 +156,9 @@ async function main(): Promise<number> {
       const idleRuns = runs.filter((r) => r.interactiveAtMs === null).length;
       if (idleRuns) {
         failures++;
-        console.error(`  ✗ in ${idleRuns} van ${RUNS} runs werd de pagina nooit interactief (geen '${PAGE_INTERACTIVE_MARK}'-markering): die meting telt niet`);
+        console.error(
+          `  ✗ in ${idleRuns} van ${RUNS} runs werd de pagina nooit interactief (geen '${PAGE_INTERACTIVE_MARK}'-markering): die meting telt niet`,
+        );
       }
     }
   } finally {

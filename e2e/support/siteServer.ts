@@ -29,18 +29,22 @@ async function waitForHealth(origin: string, server: ChildProcess): Promise<void
  */
 export async function startSiteServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // A database of its own: never the developer's data/, whose waiting messages would turn /api/health 503.
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'syndic-measure-')),
-      ...env,
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        // A database of its own: never the developer's data/, whose waiting messages would turn /api/health 503.
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'syndic-measure-')),
+        ...env,
+      },
+      stdio: 'inherit',
     },
-    stdio: 'inherit',
-  });
+  );
   try {
     await waitForHealth(origin, server);
   } catch (error) {

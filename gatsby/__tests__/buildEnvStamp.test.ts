@@ -3,7 +3,12 @@ import { buildRelevantEnv } from '../buildEnvStamp';
 describe('buildRelevantEnv', () => {
   it('keeps what Gatsby inlines into the pages (GATSBY_* and SITE_URL), sorted, with empty values dropped', () => {
     expect(
-      buildRelevantEnv({ SITE_URL: 'https://www.example.be', GATSBY_RECAPTCHA_SITE_KEY: ' key ', GATSBY_GA_MEASUREMENT_ID: '', PORT: '9000' }),
+      buildRelevantEnv({
+        SITE_URL: 'https://www.example.be',
+        GATSBY_RECAPTCHA_SITE_KEY: ' key ',
+        GATSBY_GA_MEASUREMENT_ID: '',
+        PORT: '9000',
+      }),
     ).toEqual({ GATSBY_RECAPTCHA_SITE_KEY: 'key', SITE_URL: 'https://www.example.be' });
   });
 

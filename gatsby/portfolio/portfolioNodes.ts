@@ -1,7 +1,11 @@
 import path from 'node:path';
 import type { CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
-import { PORTFOLIO_PLACEHOLDER_IMAGE, portfolioImageUrl, type PortfolioItem } from '../../src/lib/portfolio/portfolioItem';
+import {
+  PORTFOLIO_PLACEHOLDER_IMAGE,
+  portfolioImageUrl,
+  type PortfolioItem,
+} from '../../src/lib/portfolio/portfolioItem';
 import { PLACEHOLDER_FILE, readPortfolioContent } from '../../src/lib/portfolio/portfolioContent';
 import { fetchPortfolio, PortfolioSourceError } from './fetchPortfolio';
 
@@ -57,7 +61,9 @@ interface SourcedItem {
 async function fromContent(contentDir: string): Promise<SourcedItem[]> {
   const content = await readPortfolioContent(contentDir);
   if (content.problems.length) {
-    throw new PortfolioSourceError(`Het portfolio in ${contentDir} bevat fouten:\n${content.problems.map((p) => `  - ${p}`).join('\n')}`);
+    throw new PortfolioSourceError(
+      `Het portfolio in ${contentDir} bevat fouten:\n${content.problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
   return content.entries.map(({ item, imageFile }) => ({
     item: imageFile ? { ...item, image: portfolioImageUrl(item.id, path.basename(imageFile)) } : item,
@@ -68,7 +74,8 @@ async function fromContent(contentDir: string): Promise<SourcedItem[]> {
 async function fromApi(apiUrl: string, options: PortfolioSourceOptions, args: SourceNodesArgs): Promise<SourcedItem[]> {
   const { reporter } = args;
   const { items, rejected } = await fetchPortfolio(apiUrl, { timeoutMs: options.timeoutMs });
-  for (const { index, reason } of rejected) reporter.warn(`Portfolio van ${apiUrl}: item ${index} overgeslagen, ${reason}.`);
+  for (const { index, reason } of rejected)
+    reporter.warn(`Portfolio van ${apiUrl}: item ${index} overgeslagen, ${reason}.`);
   const placeholder = path.join(options.contentDir, PLACEHOLDER_FILE);
   const download = options.downloadImage ?? downloadWithGatsby;
 
@@ -79,11 +86,14 @@ async function fromApi(apiUrl: string, options: PortfolioSourceOptions, args: So
       const imageUrl = new URL(item.image, apiUrl).href;
       try {
         const file = await download(imageUrl, args);
-        if (!SHARP_EXTENSIONS.has(file.extension.toLowerCase())) throw new Error(`.${file.extension} is geen ondersteund beeldformaat`);
+        if (!SHARP_EXTENSIONS.has(file.extension.toLowerCase()))
+          throw new Error(`.${file.extension} is geen ondersteund beeldformaat`);
         return { item: { ...item, image: imageUrl }, imageFilePath: file.absolutePath };
       } catch (error) {
         // One missing picture is not worth a failed build; the item keeps its place with the placeholder.
-        reporter.warn(`Portfolio: de afbeelding ${imageUrl} van "${item.id}" is niet bruikbaar (${(error as Error).message}); de standaardafbeelding wordt gebruikt.`);
+        reporter.warn(
+          `Portfolio: de afbeelding ${imageUrl} van "${item.id}" is niet bruikbaar (${(error as Error).message}); de standaardafbeelding wordt gebruikt.`,
+        );
         return { item: { ...item, image: PORTFOLIO_PLACEHOLDER_IMAGE }, imageFilePath: placeholder };
       }
     }),

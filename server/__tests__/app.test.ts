@@ -13,7 +13,12 @@ describe('the site server', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent' });
+    app = await buildApp({
+      publicDir: createFixtureSite(),
+      recaptchaSiteKey: null,
+      gaMeasurementId: null,
+      logLevel: 'silent',
+    });
   });
   afterAll(() => app.close());
 
@@ -109,7 +114,7 @@ describe('the site server', () => {
     const csp = (await app.inject('/')).headers['content-security-policy'] as string;
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).toBe(`script-src 'self' ${sha(HOME_INLINE_SCRIPT)}`);
-    expect(csp).not.toContain('unsafe-inline\' \'sha');
+    expect(csp).not.toContain("unsafe-inline' 'sha");
     expect(csp).not.toContain('recaptcha');
     expect(csp).not.toContain('googletagmanager');
     // Only the office map may be framed (after consent); Google may not run scripts or receive requests.
@@ -121,9 +126,16 @@ describe('the site server', () => {
 
 describe('the site server with reCAPTCHA and analytics configured', () => {
   it('allows their hosts in the CSP', async () => {
-    const app = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: 'site-key', gaMeasurementId: 'G-TEST', logLevel: 'silent' });
+    const app = await buildApp({
+      publicDir: createFixtureSite(),
+      recaptchaSiteKey: 'site-key',
+      gaMeasurementId: 'G-TEST',
+      logLevel: 'silent',
+    });
     const csp = (await app.inject('/')).headers['content-security-policy'] as string;
-    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
+    expect(csp).toMatch(
+      /script-src [^;]*https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
+    );
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
     expect(csp).toContain('https://www.googletagmanager.com');
     await app.close();
@@ -137,21 +149,39 @@ describe('the CSP follows the build it serves', () => {
     return dir;
   };
   const scriptSrc = async (app: Awaited<ReturnType<typeof buildApp>>) =>
-    ((await app.inject('/')).headers['content-security-policy'] as string).split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+    ((await app.inject('/')).headers['content-security-policy'] as string)
+      .split('; ')
+      .find((d) => d.startsWith('script-src ')) ?? '';
 
-  it("allows reCAPTCHA for a build made with a site key, though the server was started without one", async () => {
-    const app = await buildApp({ publicDir: withBuildRecord({ GATSBY_RECAPTCHA_SITE_KEY: 'built-key' }), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent' });
+  it('allows reCAPTCHA for a build made with a site key, though the server was started without one', async () => {
+    const app = await buildApp({
+      publicDir: withBuildRecord({ GATSBY_RECAPTCHA_SITE_KEY: 'built-key' }),
+      recaptchaSiteKey: null,
+      gaMeasurementId: null,
+      logLevel: 'silent',
+    });
     expect(await scriptSrc(app)).toContain('https://www.google.com/recaptcha/');
     expect(await scriptSrc(app)).not.toContain('googletagmanager');
     await app.close();
   });
 
-  it("allows nothing extra for a build without one, and logs a server variable that disagrees", async () => {
-    const app = await buildApp({ publicDir: withBuildRecord({}), recaptchaSiteKey: 'server-key', gaMeasurementId: null, logLevel: 'silent' });
+  it('allows nothing extra for a build without one, and logs a server variable that disagrees', async () => {
+    const app = await buildApp({
+      publicDir: withBuildRecord({}),
+      recaptchaSiteKey: 'server-key',
+      gaMeasurementId: null,
+      logLevel: 'silent',
+    });
     expect(await scriptSrc(app)).not.toContain('recaptcha');
     await app.close();
     const direct: string[] = [];
-    thirdPartiesOfBuild(withBuildRecord({}), { recaptchaSiteKey: 'server-key', gaMeasurementId: null }, { warn: (_obj, msg) => direct.push(msg) });
-    expect(direct).toEqual(["GATSBY_RECAPTCHA_SITE_KEY differs from the build being served; the build's value is used"]);
+    thirdPartiesOfBuild(
+      withBuildRecord({}),
+      { recaptchaSiteKey: 'server-key', gaMeasurementId: null },
+      { warn: (_obj, msg) => direct.push(msg) },
+    );
+    expect(direct).toEqual([
+      "GATSBY_RECAPTCHA_SITE_KEY differs from the build being served; the build's value is used",
+    ]);
   });
 });

@@ -35,7 +35,16 @@ describe('loadServerConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadServerConfig({ HOST: '0.0.0.0', PORT: '8080', GATSBY_RECAPTCHA_SITE_KEY: ' key ', PUBLIC_DIR: '/x', PORTFOLIO_DIR: 'fixtures/portfolio' }, '/srv');
+    const config = loadServerConfig(
+      {
+        HOST: '0.0.0.0',
+        PORT: '8080',
+        GATSBY_RECAPTCHA_SITE_KEY: ' key ',
+        PUBLIC_DIR: '/x',
+        PORTFOLIO_DIR: 'fixtures/portfolio',
+      },
+      '/srv',
+    );
     expect(config.host).toBe('0.0.0.0');
     expect(config.port).toBe(8080);
     expect(config.recaptchaSiteKey).toBe('key');
@@ -66,7 +75,12 @@ describe('loadServerConfig', () => {
       mailFrom: 'website@example.be',
       rateLimitPerMinute: 5,
       retentionDays: 90,
-      recaptcha: { secretKey: 'secret', verifyUrl: 'http://127.0.0.1:9999/siteverify', minScore: 0.7, hostnames: ['www.example.be', 'example.be'] },
+      recaptcha: {
+        secretKey: 'secret',
+        verifyUrl: 'http://127.0.0.1:9999/siteverify',
+        minScore: 0.7,
+        hostnames: ['www.example.be', 'example.be'],
+      },
     });
   });
 

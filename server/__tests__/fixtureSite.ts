@@ -18,7 +18,10 @@ export function createFixtureSite(): string {
   );
   write('residentieel/index.html', '<!DOCTYPE html><html><body>Residentieel</body></html>');
   write('blog/efficiënt-meldingssysteem/index.html', '<!DOCTYPE html><html><body>Artikel</body></html>');
-  write('404.html', '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/"></head><body>Niet gevonden</body></html>');
+  write(
+    '404.html',
+    '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0; url=/"></head><body>Niet gevonden</body></html>',
+  );
   write('app-0123456789abcdef.js', `console.log(${JSON.stringify('x'.repeat(5000))});`);
   write('static/abc123/hero.webp', 'webp');
   write('page-data/residentieel/page-data.json', '{"path":"/residentieel"}');

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessagesConfig } from '../config';
-import { fakeRecaptchaToken, FAKE_RECAPTCHA_SECRET, startFakeRecaptchaVerifier } from '../../testing/fakes/recaptchaVerifier';
+import {
+  fakeRecaptchaToken,
+  FAKE_RECAPTCHA_SECRET,
+  startFakeRecaptchaVerifier,
+} from '../../testing/fakes/recaptchaVerifier';
 import { SmtpSink } from '../../testing/fakes/smtpSink';
-import { buildMessagesApp, eventually, openStore, postJson, testMessagesConfig, validContact, validQuote } from './support/messagesTestKit';
+import {
+  buildMessagesApp,
+  eventually,
+  openStore,
+  postJson,
+  testMessagesConfig,
+  validContact,
+  validQuote,
+} from './support/messagesTestKit';
 
 describe('POST /api/contact and /api/quote', () => {
   const smtp = new SmtpSink();
@@ -47,24 +59,42 @@ describe('POST /api/contact and /api/quote', () => {
       ['multipart/form-data; boundary=x', '--x--'],
       ['application/jsonp', '{}'],
     ])('415 for a %s body', async (contentType, payload) => {
-      const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': contentType }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': contentType },
+        payload,
+      });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ error: 'unsupported_media_type', message: expect.stringContaining('JSON') });
     });
 
     it('415 without a content type', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/quote', payload: JSON.stringify(validQuote), headers: { 'content-type': '' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/quote',
+        payload: JSON.stringify(validQuote),
+        headers: { 'content-type': '' },
+      });
       expect(res.statusCode).toBe(415);
     });
 
     it('413 for a body over 32 KB, also when it is otherwise valid', async () => {
       const res = await postJson(app, '/api/contact', { ...validContact, padding: 'x'.repeat(33 * 1024) });
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ error: 'payload_too_large', message: 'Uw bericht is te lang. Kort het in en probeer het opnieuw.' });
+      expect(res.json()).toEqual({
+        error: 'payload_too_large',
+        message: 'Uw bericht is te lang. Kort het in en probeer het opnieuw.',
+      });
     });
 
     it.each(['{"name":', '', 'null', '[]', '"tekst"', '42'])('400 for the body %p', async (payload) => {
-      const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/^(bad_request|validation)$/);
     });
@@ -116,14 +146,17 @@ describe('POST /api/contact and /api/quote', () => {
       expect(res.json()).toMatchObject({ error: 'rejected' });
     });
 
-    it.each(['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const)('405 for %s, with Allow: POST', async (method) => {
-      for (const url of ['/api/contact', '/api/quote']) {
-        const res = await app.inject({ method, url });
-        expect(res.statusCode).toBe(405);
-        expect(res.headers.allow).toBe('POST');
-        if (method !== 'HEAD') expect(res.json()).toMatchObject({ error: 'method_not_allowed' });
-      }
-    });
+    it.each(['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const)(
+      '405 for %s, with Allow: POST',
+      async (method) => {
+        for (const url of ['/api/contact', '/api/quote']) {
+          const res = await app.inject({ method, url });
+          expect(res.statusCode).toBe(405);
+          expect(res.headers.allow).toBe('POST');
+          if (method !== 'HEAD') expect(res.json()).toMatchObject({ error: 'method_not_allowed' });
+        }
+      },
+    );
   });
 
   it('stores a valid contact message, answers 202, e-mails it once and marks it delivered', async () => {
@@ -172,7 +205,9 @@ describe('POST /api/contact and /api/quote', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<b>Evil');
-    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(mail.text).toContain(attack);
   });
 });
@@ -187,7 +222,12 @@ describe('reCAPTCHA verification when RECAPTCHA_SECRET_KEY is set', () => {
     const defaults = testMessagesConfig();
     config = {
       ...defaults,
-      recaptcha: { ...defaults.recaptcha, secretKey: FAKE_RECAPTCHA_SECRET, verifyUrl: verifier.url, hostnames: ['127.0.0.1', 'www.example.be'] },
+      recaptcha: {
+        ...defaults.recaptcha,
+        secretKey: FAKE_RECAPTCHA_SECRET,
+        verifyUrl: verifier.url,
+        hostnames: ['127.0.0.1', 'www.example.be'],
+      },
     };
     app = await buildMessagesApp(config);
   });
@@ -213,7 +253,10 @@ describe('reCAPTCHA verification when RECAPTCHA_SECRET_KEY is set', () => {
   });
 
   it('accepts a good token for the right action and keeps the score with the message', async () => {
-    const res = await postJson(app, '/api/quote', { ...validQuote, recaptchaToken: fakeRecaptchaToken('quote', { score: 0.7 }) });
+    const res = await postJson(app, '/api/quote', {
+      ...validQuote,
+      recaptchaToken: fakeRecaptchaToken('quote', { score: 0.7 }),
+    });
     expect(res.statusCode).toBe(202);
     const store = openStore(config);
     expect(store.list()).toMatchObject([{ kind: 'quote', meta: { recaptchaScore: 0.7 } }]);
@@ -222,8 +265,15 @@ describe('reCAPTCHA verification when RECAPTCHA_SECRET_KEY is set', () => {
   });
 
   it('answers 503, not a 2xx, when the verifier cannot be reached', async () => {
-    const unreachable = await buildMessagesApp({ ...config, dataDir: testMessagesConfig().dataDir, recaptcha: { ...config.recaptcha, verifyUrl: 'http://127.0.0.1:9/siteverify' } });
-    const res = await postJson(unreachable, '/api/contact', { ...validContact, recaptchaToken: fakeRecaptchaToken('contact') });
+    const unreachable = await buildMessagesApp({
+      ...config,
+      dataDir: testMessagesConfig().dataDir,
+      recaptcha: { ...config.recaptcha, verifyUrl: 'http://127.0.0.1:9/siteverify' },
+    });
+    const res = await postJson(unreachable, '/api/contact', {
+      ...validContact,
+      recaptchaToken: fakeRecaptchaToken('contact'),
+    });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ error: 'recaptcha_unavailable' });
     await unreachable.close();

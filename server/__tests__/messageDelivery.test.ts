@@ -2,7 +2,16 @@ import type { MessagesConfig } from '../config';
 import { loadMessagesConfig } from '../config';
 import { retryDelay } from '../messages/messageOutbox';
 import { SmtpSink } from '../../testing/fakes/smtpSink';
-import { buildMessagesApp, eventually, openStore, postJson, storedMessages, testMessagesConfig, validContact, validQuote } from './support/messagesTestKit';
+import {
+  buildMessagesApp,
+  eventually,
+  openStore,
+  postJson,
+  storedMessages,
+  testMessagesConfig,
+  validContact,
+  validQuote,
+} from './support/messagesTestKit';
 
 const undelivered = (config: MessagesConfig) => storedMessages(config, { undeliveredOnly: true });
 
@@ -70,7 +79,11 @@ describe('restarts and shutdown', () => {
     const second = await buildMessagesApp(config);
     await smtp.waitForMails(3);
     await eventually(() => undelivered(config).length === 0);
-    expect(smtp.mails.map((m) => m.subject).sort()).toEqual(['Contactbericht van An Peeters', 'Contactbericht van Tweede', 'Offerteaanvraag van Jan Claes']);
+    expect(smtp.mails.map((m) => m.subject).sort()).toEqual([
+      'Contactbericht van An Peeters',
+      'Contactbericht van Tweede',
+      'Offerteaanvraag van Jan Claes',
+    ]);
     await second.close();
     await smtp.stop();
   });

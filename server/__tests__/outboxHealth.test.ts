@@ -1,7 +1,15 @@
 import { isPermanentRejection } from '../messages/messageOutbox';
 import { OutboxMonitor } from '../messages/outboxMonitor';
 import { SmtpSink } from '../../testing/fakes/smtpSink';
-import { buildMessagesApp, eventually, openStore, postJson, storedMessages, testMessagesConfig, validContact } from './support/messagesTestKit';
+import {
+  buildMessagesApp,
+  eventually,
+  openStore,
+  postJson,
+  storedMessages,
+  testMessagesConfig,
+  validContact,
+} from './support/messagesTestKit';
 
 const storedContact = { kind: 'contact' as const, data: validContact };
 

@@ -95,11 +95,16 @@ export function composeEmail(record: MessageRecord, mailFrom: string): ComposedE
   const cell = 'padding:6px 12px 6px 0;vertical-align:top;text-align:left';
   const rows = fields
     .filter((f) => !f.block)
-    .map((f) => `<tr><th style="${cell}">${escapeHtml(f.label)}</th><td style="${cell}">${escapeHtml(f.value)}</td></tr>`)
+    .map(
+      (f) => `<tr><th style="${cell}">${escapeHtml(f.label)}</th><td style="${cell}">${escapeHtml(f.value)}</td></tr>`,
+    )
     .join('');
   const blocks = fields
     .filter((f) => f.block)
-    .map((f) => `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(f.label)}</h2><p style="white-space:pre-wrap;margin:0">${escapeHtml(f.value)}</p>`)
+    .map(
+      (f) =>
+        `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(f.label)}</h2><p style="white-space:pre-wrap;margin:0">${escapeHtml(f.value)}</p>`,
+    )
     .join('');
   const html = `<!DOCTYPE html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1b2a3a"><h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(heading)}</h1><table role="presentation" style="border-collapse:collapse">${rows}</table>${blocks}<p style="margin-top:24px;color:#555;font-size:13px">${escapeHtml(received)}<br>${escapeHtml(footer)}</p><p style="color:#555;font-size:13px">${escapeHtml(firm.name)}</p></body></html>`;
 

@@ -14,7 +14,9 @@ export interface MessageMailer {
  * nodemailer over SMTP, one connection per message, with timeouts per step and for the whole delivery,
  * so a hanging server cannot hold a delivery (or a graceful shutdown) for long.
  */
-export function createSmtpMailer(config: Pick<MessagesConfig, 'smtpUrl' | 'mailFrom' | 'mailTo' | 'delivery'>): MessageMailer {
+export function createSmtpMailer(
+  config: Pick<MessagesConfig, 'smtpUrl' | 'mailFrom' | 'mailTo' | 'delivery'>,
+): MessageMailer {
   if (!config.smtpUrl) throw new Error('createSmtpMailer needs an SMTP_URL');
   const timeout = config.delivery.smtpTimeoutMs;
   const transport = nodemailer.createTransport({

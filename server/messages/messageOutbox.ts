@@ -9,7 +9,11 @@ export interface OutboxOptions {
   deliveryTimeoutMs: number;
   /** Delivered messages older than this are purged. */
   retentionMs: number;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,7 +26,12 @@ const HOUR_MS = 60 * 60 * 1000;
 export function isPermanentRejection(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
-  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (code === 'EENVELOPE' || code === 'EMESSAGE');
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (code === 'EENVELOPE' || code === 'EMESSAGE')
+  );
 }
 
 /** Wait before attempt n+1 after n failed attempts: doubling from the base, never longer than the maximum. */
@@ -123,14 +132,20 @@ export class MessageOutbox {
       const reason = failure instanceof Error ? failure.message : String(failure);
       if (isPermanentRejection(failure)) {
         this.store.markRejected(id, reason);
-        this.options.log.error({ messageId: id, attempt, reason }, 'the mail server refused the message for good; it stays stored (npm run messages)');
+        this.options.log.error(
+          { messageId: id, attempt, reason },
+          'the mail server refused the message for good; it stays stored (npm run messages)',
+        );
         return;
       }
       const delay = retryDelay(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
       this.store.markFailed(id, reason, Date.now() + delay);
       // Logged on the first failures and then now and then, not every 30 s for as long as SMTP is down.
       if (attempt <= 3 || attempt % 20 === 0) {
-        this.options.log.warn({ messageId: id, attempt, retryInMs: delay, reason }, 'message delivery failed; will retry');
+        this.options.log.warn(
+          { messageId: id, attempt, retryInMs: delay, reason },
+          'message delivery failed; will retry',
+        );
       }
     } catch (error) {
       this.options.log.error({ err: error, messageId: id }, 'could not record the delivery result');
@@ -143,7 +158,8 @@ export class MessageOutbox {
     this.wakeTimer = null;
     if (!this.running) return;
     const next = this.store.nextWakeAt();
-    const wait = next === null ? this.options.retryMaxMs : Math.min(this.options.retryMaxMs, Math.max(0, next - Date.now()));
+    const wait =
+      next === null ? this.options.retryMaxMs : Math.min(this.options.retryMaxMs, Math.max(0, next - Date.now()));
     // A message due now but not started is waiting for a free slot; a finishing delivery drains again.
     if (wait === 0 && this.inFlight.size >= this.options.concurrency) return;
     this.wakeTimer = setTimeout(() => this.drain(), Math.max(wait, 10));

@@ -40,7 +40,13 @@ type ApiError =
   | 'storage_failed'
   | 'server_error';
 
-function sendError(reply: FastifyReply, status: number, error: ApiError, message: string, fields?: Record<string, string>) {
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  error: ApiError,
+  message: string,
+  fields?: Record<string, string>,
+) {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -63,7 +69,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export async function messageRoutes(
   app: FastifyInstance,
-  { config, exposeOutboxHealth }: { config: MessagesConfig; /** Hands /api/health the outbox's state. */ exposeOutboxHealth?: (health: () => OutboxHealth) => void },
+  {
+    config,
+    exposeOutboxHealth,
+  }: {
+    config: MessagesConfig;
+    /** Hands /api/health the outbox's state. */ exposeOutboxHealth?: (health: () => OutboxHealth) => void;
+  },
 ): Promise<void> {
   const store = new MessageStore(path.join(config.dataDir, DATABASE_FILE));
   const monitor = new OutboxMonitor(store, config.outboxAlertAfterSeconds, app.log);
@@ -82,7 +94,10 @@ export async function messageRoutes(
   app.addHook('onReady', async () => {
     monitor.start();
     if (outbox) outbox.start();
-    else app.log.warn('SMTP_URL is not set: contact and quote messages are stored but not e-mailed (see npm run messages)');
+    else
+      app.log.warn(
+        'SMTP_URL is not set: contact and quote messages are stored but not e-mailed (see npm run messages)',
+      );
   });
   // Fastify closes after the last request was answered; the outbox then finishes what it is sending.
   app.addHook('onClose', async () => {
@@ -120,7 +135,8 @@ export async function messageRoutes(
       bodyLimit: MESSAGE_BODY_LIMIT_BYTES,
       // Before the body is read: a form post or a text upload is refused without parsing it.
       onRequest: async (request, reply) => {
-        if (!isJson(request)) return sendError(reply, 415, 'unsupported_media_type', apiErrorMessages.unsupportedMediaType);
+        if (!isJson(request))
+          return sendError(reply, 415, 'unsupported_media_type', apiErrorMessages.unsupportedMediaType);
       },
       handler: async (request, reply) => {
         const body = request.body;
@@ -132,7 +148,13 @@ export async function messageRoutes(
         }
         const parsed = schemas[kind].safeParse(body);
         if (!parsed.success) {
-          return sendError(reply, 400, 'validation', apiErrorMessages.validation, firstIssuePerField(parsed.error.issues));
+          return sendError(
+            reply,
+            400,
+            'validation',
+            apiErrorMessages.validation,
+            firstIssuePerField(parsed.error.issues),
+          );
         }
         const { recaptchaToken, ...data } = parsed.data;
 
@@ -141,8 +163,10 @@ export async function messageRoutes(
           const verdict = await verifyRecaptcha(recaptchaToken, recaptchaActions[kind], recaptcha);
           if (!verdict.ok) {
             request.log.info({ kind, reason: verdict.reason, detail: verdict.detail }, 'message refused by reCAPTCHA');
-            if (verdict.reason === 'missing-token') return sendError(reply, 400, 'recaptcha_missing', apiErrorMessages.recaptchaMissing);
-            if (verdict.reason === 'unreachable') return sendError(reply, 503, 'recaptcha_unavailable', apiErrorMessages.recaptchaUnreachable);
+            if (verdict.reason === 'missing-token')
+              return sendError(reply, 400, 'recaptcha_missing', apiErrorMessages.recaptchaMissing);
+            if (verdict.reason === 'unreachable')
+              return sendError(reply, 503, 'recaptcha_unavailable', apiErrorMessages.recaptchaUnreachable);
             return sendError(reply, 400, 'recaptcha_failed', apiErrorMessages.recaptchaFailed);
           }
           meta.recaptchaScore = verdict.score;

@@ -129,7 +129,9 @@ export class MessageStore {
       waitingSince: this.db.prepare<[number], { id: number; received_at: number }>(
         'SELECT id, received_at FROM messages WHERE delivered_at IS NULL AND received_at <= ? ORDER BY id',
       ),
-      releaseClaims: this.db.prepare('UPDATE messages SET claimed_until = NULL WHERE delivered_at IS NULL AND claimed_until IS NOT NULL'),
+      releaseClaims: this.db.prepare(
+        'UPDATE messages SET claimed_until = NULL WHERE delivered_at IS NULL AND claimed_until IS NOT NULL',
+      ),
       purge: this.db.prepare<[number]>('DELETE FROM messages WHERE delivered_at IS NOT NULL AND delivered_at < ?'),
       all: this.db.prepare<[], MessageRow>('SELECT * FROM messages ORDER BY id'),
       undelivered: this.db.prepare<[], MessageRow>('SELECT * FROM messages WHERE delivered_at IS NULL ORDER BY id'),
@@ -149,7 +151,13 @@ export class MessageStore {
 
   /** Stores a message, due for delivery at once; returns its id once the row is committed. */
   insert(message: StoredMessage, meta: Record<string, unknown> = {}, now = Date.now()): number {
-    const result = this.statements.insert.run(message.kind, JSON.stringify(message.data), JSON.stringify(meta), now, now);
+    const result = this.statements.insert.run(
+      message.kind,
+      JSON.stringify(message.data),
+      JSON.stringify(meta),
+      now,
+      now,
+    );
     return Number(result.lastInsertRowid);
   }
 

@@ -28,7 +28,8 @@ export class OutboxMonitor {
 
   health(now = Date.now()): OutboxHealth {
     const { undelivered, oldestReceivedAt } = this.store.outboxStatus();
-    const oldestWaitingSeconds = oldestReceivedAt === null ? 0 : Math.max(0, Math.floor((now - oldestReceivedAt) / 1000));
+    const oldestWaitingSeconds =
+      oldestReceivedAt === null ? 0 : Math.max(0, Math.floor((now - oldestReceivedAt) / 1000));
     return { undelivered, oldestWaitingSeconds, alert: oldestWaitingSeconds > this.alertAfterSeconds };
   }
 

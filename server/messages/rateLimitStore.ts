@@ -17,7 +17,11 @@ export class SnapshotRateLimitStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, Window>();
   private calls = 0;
 
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ): void {
     const now = Date.now();
     if (++this.calls % SWEEP_EVERY === 0) this.sweep(now, timeWindow);
     let window = this.windows.get(key);

@@ -2,7 +2,11 @@ import type { MessagesConfig } from '../config';
 
 export type RecaptchaVerdict =
   | { ok: true; score: number | null }
-  | { ok: false; reason: 'missing-token' | 'rejected' | 'wrong-action' | 'low-score' | 'wrong-hostname' | 'unreachable'; detail?: string };
+  | {
+      ok: false;
+      reason: 'missing-token' | 'rejected' | 'wrong-action' | 'low-score' | 'wrong-hostname' | 'unreachable';
+      detail?: string;
+    };
 
 interface SiteverifyAnswer {
   success?: boolean;

@@ -58,7 +58,10 @@ export async function portfolioRoutes(app: FastifyInstance, { portfolioDir }: Po
   app.get(`${PORTFOLIO_IMAGES_PATH}/*`, async (request, reply) => {
     const file = images.get(new URL(request.url, 'http://api.invalid').pathname);
     if (!file) {
-      return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', message: 'Onbekende afbeelding.' });
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ error: 'not_found', message: 'Onbekende afbeelding.' });
     }
     reply.header('cache-control', PORTFOLIO_IMAGE_CACHE_CONTROL);
     return reply.sendFile(path.basename(file), path.dirname(file));

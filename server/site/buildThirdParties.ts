@@ -16,13 +16,22 @@ const VARIABLES: ReadonlyArray<readonly [keyof ThirdParties, string]> = [
  * their bundles hold, so a server started without GATSBY_* variables still allows reCAPTCHA for a build that has
  * it. A server variable that disagrees is logged once; a build without a record falls back on the variables.
  */
-export function thirdPartiesOfBuild(publicDir: string, runtime: ThirdParties, log: { warn(obj: object, msg: string): void }): ThirdParties {
+export function thirdPartiesOfBuild(
+  publicDir: string,
+  runtime: ThirdParties,
+  log: { warn(obj: object, msg: string): void },
+): ThirdParties {
   const record = readBuildEnvRecord(publicDir);
   if (!record) return runtime;
-  const fromBuild = Object.fromEntries(VARIABLES.map(([key, name]) => [key, record[name] ?? null])) as unknown as ThirdParties;
+  const fromBuild = Object.fromEntries(
+    VARIABLES.map(([key, name]) => [key, record[name] ?? null]),
+  ) as unknown as ThirdParties;
   for (const [key, name] of VARIABLES) {
     if (runtime[key] !== null && runtime[key] !== fromBuild[key]) {
-      log.warn({ variable: name, build: fromBuild[key], server: runtime[key] }, `${name} differs from the build being served; the build's value is used`);
+      log.warn(
+        { variable: name, build: fromBuild[key], server: runtime[key] },
+        `${name} differs from the build being served; the build's value is used`,
+      );
     }
   }
   return fromBuild;

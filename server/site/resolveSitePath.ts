@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export type SiteResolution =
-  | { kind: 'file'; relativePath: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+  { kind: 'file'; relativePath: string } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 function isFile(absolute: string): boolean {
   try {

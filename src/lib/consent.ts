@@ -11,8 +11,7 @@ export interface CookiePreferences {
 }
 
 export type ConsentState =
-  | { status: 'undecided' }
-  | { status: 'decided'; choice: ConsentChoice; preferences: CookiePreferences };
+  { status: 'undecided' } | { status: 'decided'; choice: ConsentChoice; preferences: CookiePreferences };
 
 export type OptionalCategory = 'functional' | 'analytical';
 
@@ -64,7 +63,11 @@ export function readConsent(storage: ReadableStorage): ConsentState {
   return { status: 'decided', choice, preferences: parsePreferences(storage.getItem(COOKIE_PREFERENCES_KEY), choice) };
 }
 
-export function writeConsent(storage: WritableStorage, choice: ConsentChoice, preferences: CookiePreferences): ConsentState {
+export function writeConsent(
+  storage: WritableStorage,
+  choice: ConsentChoice,
+  preferences: CookiePreferences,
+): ConsentState {
   storage.setItem(COOKIE_CONSENT_KEY, choice);
   storage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(preferences));
   return { status: 'decided', choice, preferences };

@@ -24,7 +24,8 @@ export function clampPage(page: number, total: number, perPage: number): number 
 /** The items split into pages of `perPage` (the last page may hold fewer). */
 export function toPages<T>(items: readonly T[], perPage: number): T[][] {
   const pages: T[][] = [];
-  for (let page = 0; page < pageCount(items.length, perPage); page++) pages.push(items.slice(page * perPage, (page + 1) * perPage));
+  for (let page = 0; page < pageCount(items.length, perPage); page++)
+    pages.push(items.slice(page * perPage, (page + 1) * perPage));
   return pages;
 }
 

@@ -83,6 +83,7 @@ export const sitemapGroups: readonly SitemapGroup[] = [
 
 /** Every path the groups link to, in order. */
 export function sitemapPaths(groups: readonly SitemapGroup[] = sitemapGroups): string[] {
-  const walk = (entries: readonly SitemapEntry[]): string[] => entries.flatMap((e) => [e.to, ...walk(e.children ?? [])]);
+  const walk = (entries: readonly SitemapEntry[]): string[] =>
+    entries.flatMap((e) => [e.to, ...walk(e.children ?? [])]);
   return groups.flatMap((group) => walk(group.entries));
 }

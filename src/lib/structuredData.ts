@@ -43,7 +43,12 @@ function officeJsonLd(origin: string, office: Office): JsonLd {
     hasMap: office.mapUrl,
     ...(office.weekdayHours && {
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS, opens: office.weekdayHours.opens, closes: office.weekdayHours.closes },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: WEEKDAYS,
+          opens: office.weekdayHours.opens,
+          closes: office.weekdayHours.closes,
+        },
       ],
     }),
   };
@@ -86,7 +91,6 @@ export function breadcrumbListJsonLd(origin: string, trail: readonly Crumb[]): J
 
 // Content pages (content/): articles, vacancies and the FAQ.
 
-
 export function blogPostingJsonLd(input: {
   origin: string;
   path: string;
@@ -128,7 +132,13 @@ export function jobPostingJsonLd(input: {
   const office = offices.find((o) => o.id === input.officeId) ?? offices[0];
   const address =
     office.kind === 'street'
-      ? { '@type': 'PostalAddress', streetAddress: office.street, postalCode: office.postalCode, addressLocality: office.city, addressCountry: 'BE' }
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: office.street,
+          postalCode: office.postalCode,
+          addressLocality: office.city,
+          addressCountry: 'BE',
+        }
       : { '@type': 'PostalAddress', addressRegion: office.name, addressCountry: 'BE' };
   return {
     '@context': 'https://schema.org',
@@ -144,7 +154,9 @@ export function jobPostingJsonLd(input: {
   };
 }
 
-export function faqPageJsonLd(entries: ReadonlyArray<{ question: string; answerHtml: string }>): Record<string, unknown> {
+export function faqPageJsonLd(
+  entries: ReadonlyArray<{ question: string; answerHtml: string }>,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -13,9 +13,7 @@ export interface Toast {
 export type ToastInput = Omit<Toast, 'id' | 'open' | 'variant'> & { variant?: ToastVariant };
 
 export type ToastAction =
-  | { type: 'add'; toast: Toast }
-  | { type: 'dismiss'; id: number }
-  | { type: 'remove'; id: number };
+  { type: 'add'; toast: Toast } | { type: 'dismiss'; id: number } | { type: 'remove'; id: number };
 
 /**
  * The toast list. A new toast goes first and pushes out the oldest beyond the limit (one visible at a time).

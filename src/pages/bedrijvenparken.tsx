@@ -10,10 +10,14 @@ const DESCRIPTION =
   'Beheer van bedrijvenparken: gemeenschappelijke wegen, groenzones, bufferstroken, waterbeheer en het parkreglement, in overleg met bedrijven en parkmanager.';
 
 // The page is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const BedrijvenparkenContent = lazyStaticIsland(() => import('../components/pageContent/BedrijvenparkenContent').then((m) => m.BedrijvenparkenContent));
+const BedrijvenparkenContent = lazyStaticIsland(() =>
+  import('../components/pageContent/BedrijvenparkenContent').then((m) => m.BedrijvenparkenContent),
+);
 
 export default function BedrijvenparkenPage() {
   return <BedrijvenparkenContent title={TITLE} />;
 }
 
-export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.bedrijvenparken} breadcrumb={{ name: TITLE }} />;
+export const Head: HeadFC = () => (
+  <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.bedrijvenparken} breadcrumb={{ name: TITLE }} />
+);

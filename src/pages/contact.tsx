@@ -12,7 +12,9 @@ import { lazyStaticIsland } from '../components/layout/StaticIsland';
 
 // Static parts: their code is fetched only for a client-side render (see lazyStaticIsland).
 const ContactAside = lazyStaticIsland(() => import('../components/contact/ContactAside').then((m) => m.ContactAside));
-const ContactReachUs = lazyStaticIsland(() => import('../components/contact/ContactReachUs').then((m) => m.ContactReachUs));
+const ContactReachUs = lazyStaticIsland(() =>
+  import('../components/contact/ContactReachUs').then((m) => m.ContactReachUs),
+);
 
 const TITLE = 'Contact';
 const DESCRIPTION = `Contacteer ${firm.name}: stuur ons een bericht of bekijk onze kantoren in Sint-Niklaas, Aalst en het Meetjesland, met openingsuren, telefoon en het noodnummer.`;

@@ -77,5 +77,13 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 
 export function Head({ data }: HeadProps<Queries.FaqPageQuery>) {
   const entries = groupFaqByTheme(toEntries(data)).flatMap((g) => g.entries);
-  return <Seo title={TITLE} description={DESCRIPTION} path={routes.faq} breadcrumb={{ name: TITLE }} jsonLd={[faqPageJsonLd(entries)]} />;
+  return (
+    <Seo
+      title={TITLE}
+      description={DESCRIPTION}
+      path={routes.faq}
+      breadcrumb={{ name: TITLE }}
+      jsonLd={[faqPageJsonLd(entries)]}
+    />
+  );
 }

@@ -11,11 +11,15 @@ import { lazyStaticIsland } from '../components/layout/StaticIsland';
 // Static sections: their code is fetched only for a client-side render (see lazyStaticIsland). The
 // carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
 const HomeHero = lazyStaticIsland(() => import('../components/home/HomeHero').then((m) => m.HomeHero));
-const ServicesSection = lazyStaticIsland(() => import('../components/home/ServicesSection').then((m) => m.ServicesSection));
+const ServicesSection = lazyStaticIsland(() =>
+  import('../components/home/ServicesSection').then((m) => m.ServicesSection),
+);
 const StatsSection = lazyStaticIsland(() => import('../components/home/StatsSection').then((m) => m.StatsSection));
 const CareersTeaser = lazyStaticIsland(() => import('../components/home/CareersTeaser').then((m) => m.CareersTeaser));
 const CallToAction = lazyStaticIsland(() => import('../components/common/CallToAction').then((m) => m.CallToAction));
-const ContactSection = lazyStaticIsland(() => import('../components/home/ContactSection').then((m) => m.ContactSection));
+const ContactSection = lazyStaticIsland(() =>
+  import('../components/home/ContactSection').then((m) => m.ContactSection),
+);
 
 export default function HomePage() {
   return (

@@ -10,10 +10,14 @@ const DESCRIPTION =
   'Syndicus voor KMO-units in mede-eigendom: beheer van wegen, parking en groen, heldere kostenverdeling, algemene vergadering en technische opvolging.';
 
 // The page is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const KmoParkenContent = lazyStaticIsland(() => import('../components/pageContent/KmoParkenContent').then((m) => m.KmoParkenContent));
+const KmoParkenContent = lazyStaticIsland(() =>
+  import('../components/pageContent/KmoParkenContent').then((m) => m.KmoParkenContent),
+);
 
 export default function KmoParkenPage() {
   return <KmoParkenContent title={TITLE} />;
 }
 
-export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.kmoParken} breadcrumb={{ name: TITLE }} />;
+export const Head: HeadFC = () => (
+  <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.kmoParken} breadcrumb={{ name: TITLE }} />
+);

@@ -11,7 +11,9 @@ import { lazyStaticIsland } from '../components/layout/StaticIsland';
 
 // Static parts: their code is fetched only for a client-side render (see lazyStaticIsland).
 const QuoteAside = lazyStaticIsland(() => import('../components/quote/QuoteAside').then((m) => m.QuoteAside));
-const QuoteProcessSections = lazyStaticIsland(() => import('../components/quote/QuoteProcessSections').then((m) => m.QuoteProcessSections));
+const QuoteProcessSections = lazyStaticIsland(() =>
+  import('../components/quote/QuoteProcessSections').then((m) => m.QuoteProcessSections),
+);
 
 const TITLE = 'Vrijblijvende offerte';
 const DESCRIPTION = `Vraag een vrijblijvende offerte aan bij ${firm.name}: welke gegevens wij nodig hebben, wat onze offerte bevat en hoe de aanstelling verloopt.`;

@@ -10,10 +10,14 @@ const TITLE = 'Over ons';
 const DESCRIPTION = `Maak kennis met ${firm.name}: al ${YEARS_OF_EXPERIENCE_CLAIM} syndicus voor mede-eigendommen, met kantoren in Sint-Niklaas, Aalst en het Meetjesland.`;
 
 // The page is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const OverOnsContent = lazyStaticIsland(() => import('../components/pageContent/OverOnsContent').then((m) => m.OverOnsContent));
+const OverOnsContent = lazyStaticIsland(() =>
+  import('../components/pageContent/OverOnsContent').then((m) => m.OverOnsContent),
+);
 
 export default function OverOnsPage() {
   return <OverOnsContent title={TITLE} />;
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.overOns} breadcrumb={{ name: TITLE }} />;
+export const Head: HeadFC = () => (
+  <Seo title={TITLE} description={DESCRIPTION} path={routes.overOns} breadcrumb={{ name: TITLE }} />
+);

@@ -17,7 +17,10 @@ const DESCRIPTION =
 
 // The filterable grid loads after the page (its server HTML shows every item meanwhile); the sections
 // below it are static, their code fetched only for a client-side render.
-const PortfolioGrid = deferredIsland(() => import('../components/portfolio/PortfolioGrid').then((m) => m.PortfolioGrid), 1200);
+const PortfolioGrid = deferredIsland(
+  () => import('../components/portfolio/PortfolioGrid').then((m) => m.PortfolioGrid),
+  1200,
+);
 const PortfolioPageSections = lazyStaticIsland(() =>
   import('../components/portfolio/PortfolioPageSections').then((m) => m.PortfolioPageSections),
 );

@@ -9,11 +9,16 @@ const DESCRIPTION =
   "Overzicht van alle pagina's van onze website: diensten, informatie over ons kantoor, blogartikels, vacatures, contact en juridische informatie.";
 
 // The page is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const SitemapContent = lazyStaticIsland(() => import('../components/pageContent/SitemapContent').then((m) => m.SitemapContent));
+const SitemapContent = lazyStaticIsland(() =>
+  import('../components/pageContent/SitemapContent').then((m) => m.SitemapContent),
+);
 
 export const query = graphql`
   query SitemapArticles {
-    allMarkdownRemark(filter: { fields: { kind: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+    allMarkdownRemark(
+      filter: { fields: { kind: { eq: "blog" } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
       nodes {
         fields {
           path
@@ -28,8 +33,13 @@ export const query = graphql`
 
 /** Every route, then every blog article from content/blog, newest first. */
 export default function SitemapPage({ data }: PageProps<Queries.SitemapArticlesQuery>) {
-  const articles = data.allMarkdownRemark.nodes.map((node) => ({ path: node.fields?.path ?? '', title: node.frontmatter?.title ?? '' }));
+  const articles = data.allMarkdownRemark.nodes.map((node) => ({
+    path: node.fields?.path ?? '',
+    title: node.frontmatter?.title ?? '',
+  }));
   return <SitemapContent title={TITLE} articles={articles} />;
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.sitemap} breadcrumb={{ name: TITLE }} />;
+export const Head: HeadFC = () => (
+  <Seo title={TITLE} description={DESCRIPTION} path={routes.sitemap} breadcrumb={{ name: TITLE }} />
+);

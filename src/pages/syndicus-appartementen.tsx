@@ -12,12 +12,19 @@ const DESCRIPTION =
   'Syndicus voor uw appartementsgebouw: algemene vergadering, heldere afrekeningen, reservefonds, technische opvolging en een noodnummer voor dringende problemen.';
 
 // The page is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const SyndicusAppartementenContent = lazyStaticIsland(() => import('../components/pageContent/SyndicusAppartementenContent').then((m) => m.SyndicusAppartementenContent));
+const SyndicusAppartementenContent = lazyStaticIsland(() =>
+  import('../components/pageContent/SyndicusAppartementenContent').then((m) => m.SyndicusAppartementenContent),
+);
 
 export default function SyndicusAppartementenPage() {
   return <SyndicusAppartementenContent title={TITLE} />;
 }
 
 export const Head: HeadFC = () => (
-  <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.syndicusAppartementen} breadcrumb={{ name: TITLE, ancestors: ANCESTORS }} />
+  <Seo
+    title={SEO_TITLE}
+    description={DESCRIPTION}
+    path={routes.syndicusAppartementen}
+    breadcrumb={{ name: TITLE, ancestors: ANCESTORS }}
+  />
 );

@@ -9,7 +9,9 @@ const TITLE = 'Vacatures';
 const DESCRIPTION = `Werken bij ${firm.name}? Bekijk onze vacatures voor beheerder syndicus en assistent-beheerder syndicus in Sint-Niklaas, Aalst en het Meetjesland.`;
 
 // The page is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const VacaturesContent = lazyStaticIsland(() => import('../components/pageContent/VacaturesContent').then((m) => m.VacaturesContent));
+const VacaturesContent = lazyStaticIsland(() =>
+  import('../components/pageContent/VacaturesContent').then((m) => m.VacaturesContent),
+);
 
 export const query = graphql`
   query VacancyList {
@@ -38,4 +40,6 @@ export default function VacaturesPage({ data }: PageProps<Queries.VacancyListQue
   return <VacaturesContent title={TITLE} vacancies={vacancies} />;
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.vacatures} breadcrumb={{ name: TITLE }} />;
+export const Head: HeadFC = () => (
+  <Seo title={TITLE} description={DESCRIPTION} path={routes.vacatures} breadcrumb={{ name: TITLE }} />
+);

@@ -42,7 +42,12 @@ function activeCategory(context: BlogListContext): BlogCategory | null {
 export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   const counts = Object.fromEntries(data.all.group.map((g) => [g.fieldValue, g.totalCount]));
   return (
-    <BlogListing active={activeCategory(pageContext)} articles={data.posts.nodes.map(toBlogCard)} counts={counts} total={data.all.totalCount} />
+    <BlogListing
+      active={activeCategory(pageContext)}
+      articles={data.posts.nodes.map(toBlogCard)}
+      counts={counts}
+      total={data.all.totalCount}
+    />
   );
 }
 

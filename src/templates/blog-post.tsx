@@ -32,7 +32,13 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 1120, aspectRatio: 1.905, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              width: 1120
+              aspectRatio: 1.905
+              layout: CONSTRAINED
+              placeholder: NONE
+              formats: [AUTO, WEBP, AVIF]
+            )
             og: gatsbyImageData(width: 1200, height: 630, layout: FIXED, formats: [JPG])
           }
         }

@@ -4,7 +4,9 @@ import { Seo } from '../components/seo/Seo';
 import { lazyStaticIsland } from '../components/layout/StaticIsland';
 
 // Static: the document's code is fetched only for a client-side render (see lazyStaticIsland).
-const LegalDocument = lazyStaticIsland(() => import('../components/content/LegalDocument').then((m) => m.LegalDocument));
+const LegalDocument = lazyStaticIsland(() =>
+  import('../components/content/LegalDocument').then((m) => m.LegalDocument),
+);
 
 export const query = graphql`
   query LegalPage($id: String!) {
@@ -27,10 +29,19 @@ export const query = graphql`
 export default function LegalPageTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   const fm = data.page?.frontmatter;
   if (!data.page || !fm) return null;
-  return <LegalDocument title={fm.title ?? ''} lead={fm.lead ?? null} updated={fm.updated ?? ''} html={data.page.bodyHtml} />;
+  return (
+    <LegalDocument title={fm.title ?? ''} lead={fm.lead ?? null} updated={fm.updated ?? ''} html={data.page.bodyHtml} />
+  );
 }
 
 export function Head({ data }: HeadProps<Queries.LegalPageQuery>) {
   const fm = data.page?.frontmatter;
-  return <Seo title={fm?.title ?? ''} description={fm?.description ?? ''} path={data.page?.fields?.path ?? '/'} breadcrumb={{ name: fm?.title ?? '' }} />;
+  return (
+    <Seo
+      title={fm?.title ?? ''}
+      description={fm?.description ?? ''}
+      path={data.page?.fields?.path ?? '/'}
+      breadcrumb={{ name: fm?.title ?? '' }}
+    />
+  );
 }

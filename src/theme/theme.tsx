@@ -27,8 +27,18 @@ export const theme = createTheme({
   shape: { borderRadius: 10 },
   typography: {
     fontFamily,
-    h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', fontWeight: 750, lineHeight: 1.12, letterSpacing: '-0.02em' },
-    h2: { fontSize: 'clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)', fontWeight: 720, lineHeight: 1.2, letterSpacing: '-0.015em' },
+    h1: {
+      fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
+      fontWeight: 750,
+      lineHeight: 1.12,
+      letterSpacing: '-0.02em',
+    },
+    h2: {
+      fontSize: 'clamp(1.6rem, 1.3rem + 1.3vw, 2.25rem)',
+      fontWeight: 720,
+      lineHeight: 1.2,
+      letterSpacing: '-0.015em',
+    },
     h3: { fontSize: '1.3rem', fontWeight: 680, lineHeight: 1.3 },
     h4: { fontSize: '1.1rem', fontWeight: 680, lineHeight: 1.35 },
     body1: { fontSize: '1.0625rem', lineHeight: 1.65 },
@@ -44,7 +54,10 @@ export const theme = createTheme({
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
     },
     // Links in running text must be recognisable without colour (WCAG 1.4.1): always underlined.
-    MuiLink: { defaultProps: { underline: 'always', component: LinkBehavior }, styleOverrides: { root: { textUnderlineOffset: 3 } } },
+    MuiLink: {
+      defaultProps: { underline: 'always', component: LinkBehavior },
+      styleOverrides: { root: { textUnderlineOffset: 3 } },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollPaddingTop: 96 },

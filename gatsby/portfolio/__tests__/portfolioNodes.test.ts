@@ -35,7 +35,9 @@ let base: string;
 const requests: string[] = [];
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#12355b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#12355b' } })
+    .png()
+    .toBuffer();
   server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
     switch (req.url) {
@@ -111,7 +113,11 @@ describe('sourcing the portfolio from PORTFOLIO_API_URL', () => {
   it('creates a node per usable item, in order, with fallbacks, and downloads the images it links', async () => {
     const { args, nodes, warnings } = fakeArgs();
     const contentDir = createPortfolioFixture();
-    const count = await sourcePortfolioNodes(args, { contentDir, apiUrl: `${base}/api/portfolio`, downloadImage: downloadToTemp });
+    const count = await sourcePortfolioNodes(args, {
+      contentDir,
+      apiUrl: `${base}/api/portfolio`,
+      downloadImage: downloadToTemp,
+    });
 
     expect(count).toBe(4);
     expect(nodes.map((n) => n.itemId)).toEqual(['remote-1', 'remote-2', 'remote-3', 'remote-4']);
@@ -152,13 +158,19 @@ describe('sourcing the portfolio from PORTFOLIO_API_URL', () => {
   it('fails with an error that names the URL and the HTTP status', async () => {
     const url = `${base}/kapot`;
     await expect(fetchPortfolio(url)).rejects.toThrow(PortfolioSourceError);
-    await expect(fetchPortfolio(url)).rejects.toThrow(`Het portfolio kon niet worden opgehaald van ${url}: HTTP 503 Service Unavailable.`);
+    await expect(fetchPortfolio(url)).rejects.toThrow(
+      `Het portfolio kon niet worden opgehaald van ${url}: HTTP 503 Service Unavailable.`,
+    );
   });
 
   it('ends the build through reporter.panic with that message, and creates no node', async () => {
     const { args, nodes, panics } = fakeArgs();
-    await expect(sourcePortfolio(args, { contentDir: createPortfolioFixture(), apiUrl: `${base}/kapot` })).rejects.toThrow();
-    expect(panics).toEqual([`Het portfolio kon niet worden opgehaald van ${base}/kapot: HTTP 503 Service Unavailable.`]);
+    await expect(
+      sourcePortfolio(args, { contentDir: createPortfolioFixture(), apiUrl: `${base}/kapot` }),
+    ).rejects.toThrow();
+    expect(panics).toEqual([
+      `Het portfolio kon niet worden opgehaald van ${base}/kapot: HTTP 503 Service Unavailable.`,
+    ]);
     expect(nodes).toEqual([]);
   });
 
@@ -173,7 +185,9 @@ describe('sourcing the portfolio from PORTFOLIO_API_URL', () => {
   });
 
   it('gives up after the timeout', async () => {
-    await expect(fetchPortfolio(`${base}/traag`, { timeoutMs: 200 })).rejects.toThrow(`${base}/traag: geen antwoord binnen 200 ms`);
+    await expect(fetchPortfolio(`${base}/traag`, { timeoutMs: 200 })).rejects.toThrow(
+      `${base}/traag: geen antwoord binnen 200 ms`,
+    );
   });
 
   it('fails when nothing listens at the URL', async () => {
@@ -188,7 +202,8 @@ describe('sourcing the portfolio from PORTFOLIO_API_URL', () => {
 describe('sourcing the portfolio from content/portfolio', () => {
   it('links each item to its image file, and the placeholder when it has none', async () => {
     const contentDir = createPortfolioFixture();
-    for (const broken of ['kapot', 'lijst', 'lege-map', 'kmo-zonder-beeld']) fs.rmSync(path.join(contentDir, broken), { recursive: true });
+    for (const broken of ['kapot', 'lijst', 'lege-map', 'kmo-zonder-beeld'])
+      fs.rmSync(path.join(contentDir, broken), { recursive: true });
     await rasteriseContentSvgs(contentDir);
     const { args, nodes } = fakeArgs();
     await sourcePortfolioNodes(args, { contentDir, apiUrl: '  ' });
@@ -205,6 +220,7 @@ describe('sourcing the portfolio from content/portfolio', () => {
     const { args, panics } = fakeArgs();
     await expect(sourcePortfolio(args, { contentDir })).rejects.toThrow();
     expect(panics[0]).toContain(`Het portfolio in ${contentDir} bevat fouten`);
-    for (const file of ['kapot/index.json', 'lijst/index.json', 'lege-map/index.json', 'kmo-zonder-beeld/index.json']) expect(panics[0]).toContain(file);
+    for (const file of ['kapot/index.json', 'lijst/index.json', 'lege-map/index.json', 'kmo-zonder-beeld/index.json'])
+      expect(panics[0]).toContain(file);
   });
 });

@@ -23,8 +23,18 @@ export function testMessagesConfig(overrides: Partial<MessagesConfig> = {}): Mes
   };
 }
 
-export async function buildMessagesApp(messages: MessagesConfig, trustProxy: boolean | string = false): Promise<FastifyInstance> {
-  const app = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent', messages, trustProxy });
+export async function buildMessagesApp(
+  messages: MessagesConfig,
+  trustProxy: boolean | string = false,
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    publicDir: createFixtureSite(),
+    recaptchaSiteKey: null,
+    gaMeasurementId: null,
+    logLevel: 'silent',
+    messages,
+    trustProxy,
+  });
   await app.ready();
   return app;
 }
@@ -56,7 +66,12 @@ export const validQuote = {
 };
 
 export function postJson(app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
 }
 
 /** The messages in the app's database as `npm run messages` lists them, read through a second connection. */

@@ -14,7 +14,13 @@ describe('GET /api/portfolio', () => {
 
   beforeAll(async () => {
     portfolioDir = createPortfolioFixture();
-    app = await buildApp({ publicDir: createFixtureSite(), portfolioDir, recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent' });
+    app = await buildApp({
+      publicDir: createFixtureSite(),
+      portfolioDir,
+      recaptchaSiteKey: null,
+      gaMeasurementId: null,
+      logLevel: 'silent',
+    });
   });
   afterAll(() => app.close());
 
@@ -66,13 +72,18 @@ describe('GET /api/portfolio', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe(PORTFOLIO_CACHE_CONTROL);
 
-    const compressed = await app.inject({ url: '/api/portfolio', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const compressed = await app.inject({
+      url: '/api/portfolio',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(compressed.statusCode).toBe(304);
 
     for (const header of [`"ander", ${etag}`, etag.slice(2), '*']) {
       expect((await app.inject({ url: '/api/portfolio', headers: { 'if-none-match': header } })).statusCode).toBe(304);
     }
-    expect((await app.inject({ url: '/api/portfolio', headers: { 'if-none-match': '"verouderd"' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/portfolio', headers: { 'if-none-match': '"verouderd"' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('serves each item’s image and the placeholder at the absolute path it names', async () => {
@@ -100,7 +111,12 @@ describe('GET /api/portfolio', () => {
   });
 
   it('is not there when the app has no portfolio folder', async () => {
-    const bare = await buildApp({ publicDir: createFixtureSite(), recaptchaSiteKey: null, gaMeasurementId: null, logLevel: 'silent' });
+    const bare = await buildApp({
+      publicDir: createFixtureSite(),
+      recaptchaSiteKey: null,
+      gaMeasurementId: null,
+      logLevel: 'silent',
+    });
     expect((await bare.inject('/api/portfolio')).statusCode).toBe(404);
     await bare.close();
   });
@@ -111,7 +127,11 @@ describe('readPortfolioContent', () => {
     const dir = createPortfolioFixture();
     await rasteriseContentSvgs(dir);
     const content = await readPortfolioContent(dir);
-    expect(content.entries.map((entry) => entry.item.id)).toEqual(['kmo-zonder-beeld', 'residentie-klaproos', 'hof-zonder-gegevens']);
+    expect(content.entries.map((entry) => entry.item.id)).toEqual([
+      'kmo-zonder-beeld',
+      'residentie-klaproos',
+      'hof-zonder-gegevens',
+    ]);
     expect(content.entries[1].imageFile).toMatch(/residentie-klaproos\/image\.generated\.png$/);
     expect(content.entries[0].imageFile).toBeNull();
     expect(content.problems).toHaveLength(4);

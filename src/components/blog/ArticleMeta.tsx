@@ -36,7 +36,14 @@ export function ArticleMeta({ date, category, readingMinutes, author, tone = 'da
         overflow: 'hidden',
         fontSize: '0.9375rem',
         color: tone === 'light' ? '#eef3f8' : 'text.secondary',
-        '& > *::before': { content: '"·"', display: 'inline-block', width: 24, ml: -3, textAlign: 'center', color: 'inherit' },
+        '& > *::before': {
+          content: '"·"',
+          display: 'inline-block',
+          width: 24,
+          ml: -3,
+          textAlign: 'center',
+          color: 'inherit',
+        },
       }}
     >
       {parts}

@@ -25,7 +25,18 @@ interface BlogArticleProps {
 }
 
 /** One blog article: title and facts, cover, the text, related articles and the closing call to action. */
-export function BlogArticle({ title, excerpt, date, category, author, readingMinutes, image, imageAlt, html, related }: BlogArticleProps) {
+export function BlogArticle({
+  title,
+  excerpt,
+  date,
+  category,
+  author,
+  readingMinutes,
+  image,
+  imageAlt,
+  html,
+  related,
+}: BlogArticleProps) {
   return (
     <>
       <PageHero title={title} lead={excerpt} breadcrumbs={[{ label: 'Blog', to: routes.blog }]}>

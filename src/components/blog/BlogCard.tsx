@@ -36,9 +36,7 @@ export function BlogCard({ article, headingLevel = 'h3' }: { article: BlogCardDa
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       }}
     >
-      {article.image && (
-        <GatsbyImage image={article.image} alt={article.imageAlt} style={{ aspectRatio: '40 / 21' }} />
-      )}
+      {article.image && <GatsbyImage image={article.image} alt={article.imageAlt} style={{ aspectRatio: '40 / 21' }} />}
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1 }}>
         <ArticleMeta date={article.date} category={article.category} />
         <Typography component={headingLevel} variant="h3" sx={{ fontSize: '1.25rem' }}>
@@ -61,11 +59,24 @@ export function BlogCard({ article, headingLevel = 'h3' }: { article: BlogCardDa
 }
 
 /** A responsive grid of cards as a list. */
-export function BlogCardGrid({ articles, headingLevel }: { articles: readonly BlogCardData[]; headingLevel?: 'h2' | 'h3' }) {
+export function BlogCardGrid({
+  articles,
+  headingLevel,
+}: {
+  articles: readonly BlogCardData[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
     >
       {articles.map((article) => (
         <li key={article.path}>

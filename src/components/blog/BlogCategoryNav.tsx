@@ -18,7 +18,12 @@ interface BlogCategoryNavProps {
 export function BlogCategoryNav({ active, counts, total }: BlogCategoryNavProps) {
   const items = [
     { label: 'Alle artikels', to: routes.blog, count: total, current: active === null },
-    ...BLOG_CATEGORIES.filter((c) => counts[c]).map((c) => ({ label: c, to: blogCategoryPath(c), count: counts[c] ?? 0, current: active === c })),
+    ...BLOG_CATEGORIES.filter((c) => counts[c]).map((c) => ({
+      label: c,
+      to: blogCategoryPath(c),
+      count: counts[c] ?? 0,
+      current: active === c,
+    })),
   ];
   return (
     <Box component="nav" aria-label="Filter op categorie" sx={{ mb: 4 }}>

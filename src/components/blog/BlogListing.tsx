@@ -23,7 +23,11 @@ interface BlogListingProps {
 export function BlogListing({ active, articles, counts, total }: BlogListingProps) {
   return (
     <>
-      <PageHero title={active ? `Blog: ${active}` : 'Blog'} lead={LEAD} breadcrumbs={active ? [{ label: 'Blog', to: routes.blog }] : []} />
+      <PageHero
+        title={active ? `Blog: ${active}` : 'Blog'}
+        lead={LEAD}
+        breadcrumbs={active ? [{ label: 'Blog', to: routes.blog }] : []}
+      />
       <Section
         id="artikels"
         title={active ? `Artikels over ${active.toLowerCase()}` : 'Alle artikels'}

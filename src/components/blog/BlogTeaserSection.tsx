@@ -11,13 +11,19 @@ const BlogTeaserContent = lazyStaticIsland(() => import('./BlogTeaserContent').t
 function BlogTeaser() {
   const data = useStaticQuery<Queries.BlogTeaserQuery>(graphql`
     query BlogTeaser {
-      newest: allMarkdownRemark(filter: { fields: { kind: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }], limit: 3) {
+      newest: allMarkdownRemark(
+        filter: { fields: { kind: { eq: "blog" } } }
+        sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+        limit: 3
+      ) {
         nodes {
           ...BlogCard
         }
       }
       featured: allMarkdownRemark(
-        filter: { fields: { kind: { eq: "blog" }, slug: { in: ["tevredenheidsrapport-2024", "vastgoedpraat-podcast"] } } }
+        filter: {
+          fields: { kind: { eq: "blog" }, slug: { in: ["tevredenheidsrapport-2024", "vastgoedpraat-podcast"] } }
+        }
       ) {
         nodes {
           ...BlogCard
@@ -27,7 +33,13 @@ function BlogTeaser() {
   `);
   const candidates = [...data.newest.nodes, ...data.featured.nodes]
     .filter((node, i, all) => all.findIndex((n) => n.id === node.id) === i)
-    .map((node) => ({ node, slug: node.fields?.slug ?? '', date: node.frontmatter?.date ?? '', category: node.frontmatter?.category ?? '', tags: [] }));
+    .map((node) => ({
+      node,
+      slug: node.fields?.slug ?? '',
+      date: node.frontmatter?.date ?? '',
+      category: node.frontmatter?.category ?? '',
+      tags: [],
+    }));
   const articles = selectTeaserArticles(candidates).map(({ node }) => toBlogCard(node));
   if (articles.length === 0) return null;
   return <BlogTeaserContent articles={articles} />;

@@ -19,7 +19,13 @@ export const blogCardFragment = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.905, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(
+            width: 640
+            aspectRatio: 1.905
+            layout: CONSTRAINED
+            placeholder: NONE
+            formats: [AUTO, WEBP, AVIF]
+          )
         }
       }
     }

@@ -8,7 +8,14 @@ export function LogoMark({ size = 40 }: { size?: number }) {
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="14" fill="#12355b" />
       <path d="M16 50V24l16-10 16 10v26z" fill="#ffffff" />
-      <path d="M13 25.5 32 13.5l19 12" fill="none" stroke="#d9774f" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M13 25.5 32 13.5l19 12"
+        fill="none"
+        stroke="#d9774f"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <g fill="#12355b">
         <rect x="21" y="28" width="6" height="6" rx="1" />
         <rect x="37" y="28" width="6" height="6" rx="1" />

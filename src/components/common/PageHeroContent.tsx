@@ -28,7 +28,10 @@ export function PageHeroContent({ title, heading = title, lead, breadcrumbs = []
           {heading}
         </Typography>
         {lead && (
-          <Typography component="p" sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.25rem' }, maxWidth: '60ch', color: '#eef3f8' }}>
+          <Typography
+            component="p"
+            sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.25rem' }, maxWidth: '60ch', color: '#eef3f8' }}
+          >
             {lead}
           </Typography>
         )}

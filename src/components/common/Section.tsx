@@ -25,16 +25,19 @@ const tones = { plain: 'background.default', mist: '#eef3f8', sand: '#f6f1ea' } 
 export function Section({ id, title, intro, tone = 'plain', labelledBy, interactive = false, children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   const section = (
-    <Box component="section" id={id} aria-labelledby={title ? headingId : labelledBy} sx={{ bgcolor: tones[tone], py: { xs: 6, md: 9 } }}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={title ? headingId : labelledBy}
+      sx={{ bgcolor: tones[tone], py: { xs: 6, md: 9 } }}
+    >
       <Container maxWidth="lg">
         {title && (
           <Typography id={headingId} variant="h2" sx={{ mb: intro ? 1.5 : 3 }}>
             {title}
           </Typography>
         )}
-        {intro && (
-          <Typography sx={{ mb: 4, maxWidth: '70ch', color: 'text.secondary' }}>{intro}</Typography>
-        )}
+        {intro && <Typography sx={{ mb: 4, maxWidth: '70ch', color: 'text.secondary' }}>{intro}</Typography>}
         {children}
       </Container>
     </Box>

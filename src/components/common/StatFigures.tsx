@@ -14,7 +14,12 @@ interface StatFiguresProps {
 /** Key figures as a list of outlined cards: the number large, its label below. */
 export function StatFigures({ figures, sx = [] }: StatFiguresProps) {
   return (
-    <Grid container spacing={2} component="ul" sx={[{ listStyle: 'none', p: 0, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Grid
+      container
+      spacing={2}
+      component="ul"
+      sx={[{ listStyle: 'none', p: 0, m: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {figures.map((figure) => (
         <Grid key={figure.label} size={{ xs: 6, md: 3 }} component="li">
           <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', height: '100%' }}>

@@ -54,7 +54,11 @@ export function CookieBannerContent() {
             gridTemplateColumns: '1fr 1fr',
             flexWrap: 'wrap',
             gap: 1.25,
-            '& .MuiButton-root': { fontSize: { xs: '0.9rem', sm: '1rem' }, lineHeight: 1.25, px: { xs: 1.5, sm: 2.75 } },
+            '& .MuiButton-root': {
+              fontSize: { xs: '0.9rem', sm: '1rem' },
+              lineHeight: 1.25,
+              px: { xs: 1.5, sm: 2.75 },
+            },
           }}
         >
           <Button variant="contained" color="primary" {...action('all-accepted')}>

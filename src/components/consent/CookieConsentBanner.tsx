@@ -13,7 +13,9 @@ import type { CookieBannerAction } from './CookieBannerContent';
 import { saveConsent, useCookieConsent } from './consentStore';
 
 // Fetched once the page is idle, so 'Cookie-instellingen' opens the dialog without waiting for the network.
-const preferencesDialog = lazyComponent(() => import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog));
+const preferencesDialog = lazyComponent(() =>
+  import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog),
+);
 // Only a reopened banner renders in the browser; on a first visit its server HTML is kept (see lazyStaticIsland).
 const CookieBannerContent = lazyStaticIsland(() => import('./CookieBannerContent').then((m) => m.CookieBannerContent));
 
@@ -42,7 +44,8 @@ export function CookieConsentBanner() {
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
       if (target?.closest?.(OPEN_COOKIE_SETTINGS_SELECTOR)) showSettings();
-      const action = target?.closest?.<HTMLElement>('[data-cookie-action]')?.dataset.cookieAction as CookieBannerAction | undefined;
+      const action = target?.closest?.<HTMLElement>('[data-cookie-action]')?.dataset.cookieAction as
+        CookieBannerAction | undefined;
       if (action === 'preferences') setDialogOpen(true);
       else if (action) {
         saveConsent(action, preferencesForChoice(action));

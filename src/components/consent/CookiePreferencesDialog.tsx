@@ -43,9 +43,12 @@ const TITLE_ID = 'cookie-preferences-title';
 
 export function CookiePreferencesDialog({ open, initial, onSave, onCancel }: CookiePreferencesDialogProps) {
   const [draft, setDraft] = React.useState(initial);
-  React.useEffect(() => {
+  // Each opening starts from the stored choice: a cancelled draft is not shown again.
+  const [openSeen, setOpenSeen] = React.useState(open);
+  if (open !== openSeen) {
+    setOpenSeen(open);
     if (open) setDraft(initial);
-  }, [open, initial]);
+  }
 
   const toggle = (category: OptionalCategory) => (_: unknown, checked: boolean) =>
     setDraft((d) => ({ ...d, [category]: checked }));

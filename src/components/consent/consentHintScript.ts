@@ -1,5 +1,9 @@
 import { COOKIE_CONSENT_KEY, SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/constants';
-import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, EARLY_COOKIE_REQUEST_ATTRIBUTE, type EarlyCookieRequest } from '../../lib/cookieEvents';
+import {
+  COOKIE_EVENTS_LISTENED_ATTRIBUTE,
+  EARLY_COOKIE_REQUEST_ATTRIBUTE,
+  type EarlyCookieRequest,
+} from '../../lib/cookieEvents';
 
 const request = (kind: EarlyCookieRequest) => JSON.stringify(kind);
 

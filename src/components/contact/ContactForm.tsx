@@ -4,7 +4,11 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactMessageSchema, emptyContactMessage, type ContactMessageInput } from '../../lib/messages/contactMessageSchema';
+import {
+  contactMessageSchema,
+  emptyContactMessage,
+  type ContactMessageInput,
+} from '../../lib/messages/contactMessageSchema';
 import { sendErrorMessages } from '../../lib/messages/dutchMessages';
 import { FIELD_LIMITS } from '../../lib/messages/messageFields';
 import { routes } from '../../lib/routes';
@@ -27,7 +31,12 @@ export function ContactForm() {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({ resolver, defaultValues: emptyContactMessage, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<ContactMessageInput>({
+    resolver,
+    defaultValues: emptyContactMessage,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const hydrated = useHydrated();
   const { submit, honeypotRef, recaptchaEnabled } = useMessageSubmit<ContactMessageInput>({
     kind: 'contact',

@@ -30,7 +30,13 @@ function allowFunctionalCookies(current: ReturnType<typeof useCookieConsent>): v
 export function OfficeMap({ office }: { office: StreetOffice }) {
   const allowed = useConsentFor('functional');
   const consent = useCookieConsent();
-  const frame = { width: '100%', borderRadius: 2, overflow: 'hidden', border: '1px solid', borderColor: 'divider' } as const;
+  const frame = {
+    width: '100%',
+    borderRadius: 2,
+    overflow: 'hidden',
+    border: '1px solid',
+    borderColor: 'divider',
+  } as const;
 
   if (allowed) {
     return (

@@ -54,7 +54,13 @@ function OfficeDetails({ office }: { office: Office }) {
           Bel {office.phone}
         </Button>
         {office.kind === 'street' && (
-          <Button variant="outlined" href={office.mapUrl} target="_blank" rel="noopener" startIcon={<MapIcon aria-hidden />}>
+          <Button
+            variant="outlined"
+            href={office.mapUrl}
+            target="_blank"
+            rel="noopener"
+            startIcon={<MapIcon aria-hidden />}
+          >
             Route naar {office.name}
             <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
           </Button>
@@ -90,7 +96,18 @@ export function OfficeTabs() {
         onChange={(_event, value: OfficeId) => setSelected(value)}
         aria-label="Kies een kantoor"
         variant="fullWidth"
-        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: '#eef3f8', '& .MuiTab-root': { minHeight: 56, minWidth: 0, px: 1, fontSize: { xs: '0.9375rem', sm: '1rem' }, whiteSpace: 'nowrap' } }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: '#eef3f8',
+          '& .MuiTab-root': {
+            minHeight: 56,
+            minWidth: 0,
+            px: 1,
+            fontSize: { xs: '0.9375rem', sm: '1rem' },
+            whiteSpace: 'nowrap',
+          },
+        }}
       >
         {offices.map((office) => (
           <Tab
@@ -99,7 +116,16 @@ export function OfficeTabs() {
             id={tabId(office.id)}
             aria-controls={panelId(office.id)}
             label={
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', justifyContent: 'center' }}>
+              <Box
+                component="span"
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.75,
+                  flexWrap: 'wrap',
+                  justifyContent: 'center',
+                }}
+              >
                 {office.name}
                 {office.isNew && <NewBadge />}
               </Box>

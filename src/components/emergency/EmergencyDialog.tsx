@@ -35,8 +35,8 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
       </IconTooltip>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
-          Voor dringende problemen in de gemeenschappelijke delen buiten de kantooruren, zoals een waterlek, een
-          defecte lift of een stormschade, bereikt u ons dag en nacht via:
+          Voor dringende problemen in de gemeenschappelijke delen buiten de kantooruren, zoals een waterlek, een defecte
+          lift of een stormschade, bereikt u ons dag en nacht via:
         </Typography>
         <Typography variant="h2" component="p" sx={{ mb: 2, textAlign: 'center' }}>
           {EMERGENCY_NUMBER}
@@ -45,8 +45,7 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
           {EMERGENCY_WARNING}
         </Alert>
         <Typography variant="body2" color="text.secondary">
-          Niet dringend? Bel tijdens de kantooruren naar{' '}
-          <a href={telHref(NON_URGENT_NUMBER)}>{NON_URGENT_NUMBER}</a>.
+          Niet dringend? Bel tijdens de kantooruren naar <a href={telHref(NON_URGENT_NUMBER)}>{NON_URGENT_NUMBER}</a>.
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>

@@ -14,7 +14,11 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
     <Box sx={{ maxWidth: '80ch' }}>
       {entries.map((entry) => (
         <Accordion key={entry.id} disableGutters variant="outlined" slotProps={{ heading: { component: 'h3' } }}>
-          <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden />} id={`${entry.id}-vraag`} aria-controls={`${entry.id}-antwoord`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon aria-hidden />}
+            id={`${entry.id}-vraag`}
+            aria-controls={`${entry.id}-antwoord`}
+          >
             <Typography component="span" sx={{ fontWeight: 650, fontSize: '1.0625rem' }}>
               {entry.question}
             </Typography>

@@ -19,7 +19,15 @@ interface ChoiceFieldProps<T extends FieldValues> {
 }
 
 /** One choice out of a few, as a group of radio buttons under a legend, for react-hook-form. */
-export function ChoiceField<T extends FieldValues>({ id, name, control, legend, choices, required = false, row = false }: ChoiceFieldProps<T>) {
+export function ChoiceField<T extends FieldValues>({
+  id,
+  name,
+  control,
+  legend,
+  choices,
+  required = false,
+  row = false,
+}: ChoiceFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
@@ -28,7 +36,11 @@ export function ChoiceField<T extends FieldValues>({ id, name, control, legend, 
   // When the group is the first invalid field, react-hook-form focuses it: the chosen option, or the first.
   React.useEffect(() => {
     registerFocusTarget({
-      focus: () => (groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector<HTMLInputElement>('input'))?.focus(),
+      focus: () =>
+        (
+          groupRef.current?.querySelector<HTMLInputElement>('input:checked') ??
+          groupRef.current?.querySelector<HTMLInputElement>('input')
+        )?.focus(),
     });
   }, [registerFocusTarget]);
   return (

@@ -5,7 +5,15 @@ import Box from '@mui/material/Box';
  * A form beside its aside (tips, contact details), stacked on phones. A CSS grid on Box, so the page
  * needs no Grid component of its own in its first-load JavaScript.
  */
-export function FormWithAside({ form, aside, formShare }: { form: React.ReactNode; aside: React.ReactNode; formShare: 7 | 8 }) {
+export function FormWithAside({
+  form,
+  aside,
+  formShare,
+}: {
+  form: React.ReactNode;
+  aside: React.ReactNode;
+  formShare: 7 | 8;
+}) {
   return (
     <Box
       sx={{

@@ -7,7 +7,10 @@ import { HONEYPOT_FIELD } from '../../lib/messages/messageKinds';
  */
 export const HoneypotField = React.forwardRef<HTMLInputElement, { id: string }>(function HoneypotField({ id }, ref) {
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+    <div
+      aria-hidden="true"
+      style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}
+    >
       <label htmlFor={id}>Laat dit veld leeg</label>
       <input ref={ref} id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

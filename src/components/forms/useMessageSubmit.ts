@@ -27,7 +27,8 @@ export function useMessageSubmit<Values extends object>({ kind, thankYouPath, fa
 
   const submit = React.useCallback(
     async (values: Values) => {
-      const fail = (description: string) => toast({ variant: 'destructive', title: sendErrorMessages.title, description });
+      const fail = (description: string) =>
+        toast({ variant: 'destructive', title: sendErrorMessages.title, description });
       let recaptchaToken: string | undefined;
       try {
         recaptchaToken = await recaptcha.getToken(recaptchaActions[kind]);

@@ -15,8 +15,9 @@ export function CareersTeaser() {
             Werken bij ons
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: '60ch' }}>
-            Ons team van {STATS.professionals} professionals groeit mee met de gebouwen die ons vertrouwen. Zoekt u een job
-            met verantwoordelijkheid, veel menselijk contact en ruimte om bij te leren? Bekijk onze openstaande vacatures.
+            Ons team van {STATS.professionals} professionals groeit mee met de gebouwen die ons vertrouwen. Zoekt u een
+            job met verantwoordelijkheid, veel menselijk contact en ruimte om bij te leren? Bekijk onze openstaande
+            vacatures.
           </Typography>
         </div>
         <Box sx={{ textAlign: { md: 'right' } }}>

@@ -12,7 +12,13 @@ function HomeHeroContent() {
   return (
     <Box
       component="header"
-      sx={{ position: 'relative', display: 'grid', bgcolor: 'primary.main', overflow: 'hidden', '& img.hero-image': { opacity: '1 !important', transition: 'none !important' } }}
+      sx={{
+        position: 'relative',
+        display: 'grid',
+        bgcolor: 'primary.main',
+        overflow: 'hidden',
+        '& img.hero-image': { opacity: '1 !important', transition: 'none !important' },
+      }}
     >
       <StaticImage
         src="../../images/generated/hero-buildings.png"
@@ -35,14 +41,18 @@ function HomeHeroContent() {
           position: 'relative',
           display: 'flex',
           alignItems: 'center',
-          background: 'linear-gradient(90deg, rgba(11,36,64,0.94) 0%, rgba(11,36,64,0.82) 45%, rgba(11,36,64,0.25) 100%)',
+          background:
+            'linear-gradient(90deg, rgba(11,36,64,0.94) 0%, rgba(11,36,64,0.82) 45%, rgba(11,36,64,0.25) 100%)',
         }}
       >
         <Container maxWidth="lg" sx={{ py: { xs: 7, md: 12 } }}>
           <Typography variant="h1" sx={{ color: '#fff', maxWidth: '16ch' }}>
             Uw betrouwbare partner in vastgoedbeheer
           </Typography>
-          <Typography component="p" sx={{ color: '#eef3f8', mt: 2.5, mb: 4, maxWidth: '52ch', fontSize: { xs: '1.1rem', md: '1.25rem' } }}>
+          <Typography
+            component="p"
+            sx={{ color: '#eef3f8', mt: 2.5, mb: 4, maxWidth: '52ch', fontSize: { xs: '1.1rem', md: '1.25rem' } }}
+          >
             Al {YEARS_OF_EXPERIENCE_CLAIM} syndicus voor appartementsgebouwen, assistentiewoningen, KMO-parken en
             nieuwbouwprojecten. Persoonlijk, correct en altijd bereikbaar.
           </Typography>
@@ -54,7 +64,11 @@ function HomeHeroContent() {
               variant="outlined"
               size="large"
               href="#services"
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.8)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+              sx={{
+                color: '#fff',
+                borderColor: 'rgba(255,255,255,0.8)',
+                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+              }}
             >
               Ontdek onze diensten
             </Button>

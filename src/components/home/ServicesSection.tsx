@@ -149,7 +149,16 @@ export function ServicesSection() {
         {pillars.map(({ title, text, Icon }) => (
           <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }} component="li">
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-              <Box sx={{ width: 48, height: 48, borderRadius: 2, bgcolor: '#eef3f8', display: 'grid', placeItems: 'center' }}>
+              <Box
+                sx={{
+                  width: 48,
+                  height: 48,
+                  borderRadius: 2,
+                  bgcolor: '#eef3f8',
+                  display: 'grid',
+                  placeItems: 'center',
+                }}
+              >
                 <Icon aria-hidden sx={{ color: 'primary.main' }} />
               </Box>
               <Typography variant="h4" component="h4">

@@ -17,11 +17,20 @@ export function StatsSection() {
     >
       <Grid container spacing={3} component="dl" sx={{ m: 0 }}>
         {figures.map((f) => (
-          <Grid key={f.label} size={{ xs: 6, md: 3 }} sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', textAlign: 'center' }}>
+          <Grid
+            key={f.label}
+            size={{ xs: 6, md: 3 }}
+            sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', textAlign: 'center' }}
+          >
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {f.label}
             </Typography>
-            <Typography component="dd" variant="h2" color="primary" sx={{ m: 0, fontSize: { xs: '2.2rem', md: '3rem' } }}>
+            <Typography
+              component="dd"
+              variant="h2"
+              color="primary"
+              sx={{ m: 0, fontSize: { xs: '2.2rem', md: '3rem' } }}
+            >
               {f.value}
             </Typography>
           </Grid>

@@ -21,7 +21,15 @@ const TestimonialsCarousel = deferredIsland(
 export function TestimonialsSection() {
   return (
     <Section id="getuigenissen" labelledBy="getuigenissen-title" interactive>
-      <Box sx={{ display: 'grid', gap: 3, alignItems: 'end', mb: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr auto' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'end',
+          mb: { xs: 3, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
+        }}
+      >
         <div>
           <Typography variant="h2" id="getuigenissen-title" sx={{ mb: 1.5 }}>
             Wat onze klanten zeggen
@@ -32,9 +40,28 @@ export function TestimonialsSection() {
         </div>
         <Box
           component="p"
-          sx={{ m: 0, display: 'flex', alignItems: 'center', gap: 2, p: 2.5, pr: 3, borderRadius: 3, bgcolor: '#f6f1ea', maxWidth: 420 }}
+          sx={{
+            m: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            p: 2.5,
+            pr: 3,
+            borderRadius: 3,
+            bgcolor: '#f6f1ea',
+            maxWidth: 420,
+          }}
         >
-          <Box component="span" sx={{ fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 800, lineHeight: 1, color: 'secondary.dark', letterSpacing: '-0.02em' }}>
+          <Box
+            component="span"
+            sx={{
+              fontSize: { xs: '2.5rem', md: '3rem' },
+              fontWeight: 800,
+              lineHeight: 1,
+              color: 'secondary.dark',
+              letterSpacing: '-0.02em',
+            }}
+          >
             {statFigures.recommendRate.value}
           </Box>{' '}
           <span>

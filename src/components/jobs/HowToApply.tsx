@@ -32,7 +32,11 @@ export function HowToApply({ jobTitle, office: applyOffice }: { jobTitle: string
         </p>
       </Prose>
       <Box sx={{ mt: 1, mb: 3 }}>
-        <Button variant="contained" href={`mailto:${firm.jobsEmail}?subject=${mailSubject}`} startIcon={<EmailIcon aria-hidden />}>
+        <Button
+          variant="contained"
+          href={`mailto:${firm.jobsEmail}?subject=${mailSubject}`}
+          startIcon={<EmailIcon aria-hidden />}
+        >
           Solliciteer per e-mail
         </Button>
       </Box>

@@ -15,7 +15,17 @@ export function VacancyFacts({ office, hours, validThrough }: VacancyFactsProps)
   return (
     <Box
       component="dl"
-      sx={{ mt: 3, mb: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, color: '#eef3f8', '& dt': { fontWeight: 700, color: '#ffffff' }, '& dd': { m: 0 } }}
+      sx={{
+        mt: 3,
+        mb: 0,
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+        color: '#eef3f8',
+        '& dt': { fontWeight: 700, color: '#ffffff' },
+        '& dd': { m: 0 },
+      }}
     >
       <dt>Standplaats</dt>
       <dd>

@@ -18,7 +18,10 @@ function countPending(delta: number): void {
  * Suspense boundary until the code is there, then hydrates it. After a client-side navigation a box of
  * about the right height holds its place meanwhile.
  */
-export function deferredIsland<P extends object>(load: () => Promise<React.ComponentType<P>>, placeholderMinHeight: number): React.FC<P> {
+export function deferredIsland<P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+  placeholderMinHeight: number,
+): React.FC<P> {
   const { preload, Component: Content } = lazyComponent(load);
   registerIslandLoader(preload);
   if (typeof window !== 'undefined') void preload().catch(() => undefined);

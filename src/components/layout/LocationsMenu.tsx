@@ -15,7 +15,10 @@ const MENU_ID = 'locations-menu';
 const CLOSE_DELAY_MS = 150;
 // The open state styles from a rule that is in the server CSS already: a class made at the moment of opening
 // would make emotion insert a rule, and the browser restyle the whole page before it can show the menu.
-const expandIconSx = { transition: 'transform .2s', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } } as const;
+const expandIconSx = {
+  transition: 'transform .2s',
+  '[aria-expanded=true] > &': { transform: 'rotate(180deg)' },
+} as const;
 
 /**
  * 'Onze locaties' in the top bar: opens on hover as the spec says, and also on click or keyboard,
@@ -53,13 +56,28 @@ export function LocationsMenu() {
   };
 
   return (
-    <Box ref={rootRef} sx={{ position: 'relative' }} onMouseEnter={show} onMouseLeave={hideSoon} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <Box
+      ref={rootRef}
+      sx={{ position: 'relative' }}
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <ButtonBase
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={MENU_ID}
         onClick={() => setOpen((o) => !o)}
-        sx={{ color: 'inherit', fontSize: '0.875rem', fontWeight: 600, gap: 0.5, minHeight: 32, px: 1, borderRadius: 1 }}
+        sx={{
+          color: 'inherit',
+          fontSize: '0.875rem',
+          fontWeight: 600,
+          gap: 0.5,
+          minHeight: 32,
+          px: 1,
+          borderRadius: 1,
+        }}
       >
         <PlaceOutlinedIcon fontSize="small" aria-hidden />
         Onze locaties
@@ -74,12 +92,19 @@ export function LocationsMenu() {
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {offices.map((office) => (
             <li key={office.id}>
-              <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, display: 'flex', gap: 1, alignItems: 'center' }}>
+              <Typography
+                variant="subtitle2"
+                component="p"
+                sx={{ fontWeight: 700, display: 'flex', gap: 1, alignItems: 'center' }}
+              >
                 {office.name}
                 {office.isNew && <NewBadge />}
               </Typography>
               <Typography variant="body2" component="p">
-                <Link href={officeAddressHref(office)} {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}>
+                <Link
+                  href={officeAddressHref(office)}
+                  {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}
+                >
                   {officeAddressLine(office)}
                   {office.kind === 'street' && <VisuallyHidden> (kaart{NEW_TAB_HINT})</VisuallyHidden>}
                 </Link>

@@ -46,7 +46,13 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
       keepMounted
       slots={{ transition: Fade }}
       slotProps={{
-        paper: { id: MOBILE_MENU_ID, role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { maxHeight: '100dvh' } } as never,
+        paper: {
+          id: MOBILE_MENU_ID,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': 'Menu',
+          sx: { maxHeight: '100dvh' },
+        } as never,
       }}
     >
       <MobileMenuContent pathname={pathname} onClose={onClose} onEmergency={onEmergency} />
@@ -55,7 +61,11 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
 }
 
 /** The menu's contents; memoised, so opening and closing re-render only the drawer around them. */
-const MobileMenuContent = React.memo(function MobileMenuContent({ pathname, onClose, onEmergency }: Omit<MobileMenuProps, 'open'>) {
+const MobileMenuContent = React.memo(function MobileMenuContent({
+  pathname,
+  onClose,
+  onEmergency,
+}: Omit<MobileMenuProps, 'open'>) {
   const navLink = (link: { label: string; to: string; depth?: number }) => (
     <ListItemButton
       key={link.to}
@@ -63,7 +73,12 @@ const MobileMenuContent = React.memo(function MobileMenuContent({ pathname, onCl
       href={link.to}
       onClick={onClose}
       aria-current={isSamePage(link.to, pathname) ? 'page' : undefined}
-      sx={{ pl: 2 + (link.depth ?? 0) * 2.5, minHeight: 44, fontWeight: link.depth ? 500 : 650, '&[aria-current=page]': { color: 'secondary.main' } }}
+      sx={{
+        pl: 2 + (link.depth ?? 0) * 2.5,
+        minHeight: 44,
+        fontWeight: link.depth ? 500 : 650,
+        '&[aria-current=page]': { color: 'secondary.main' },
+      }}
     >
       {link.label}
     </ListItemButton>
@@ -110,7 +125,14 @@ const MobileMenuContent = React.memo(function MobileMenuContent({ pathname, onCl
           <Button variant="contained" color="secondary" href={routes.offerte} onClick={onClose}>
             Vrijblijvende offerte
           </Button>
-          <Button variant="outlined" href={firm.ownerPortalUrl} target="_blank" rel="noopener" startIcon={<LoginIcon />} onClick={onClose}>
+          <Button
+            variant="outlined"
+            href={firm.ownerPortalUrl}
+            target="_blank"
+            rel="noopener"
+            startIcon={<LoginIcon />}
+            onClick={onClose}
+          >
             Opensyndic inloggen
             <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
           </Button>

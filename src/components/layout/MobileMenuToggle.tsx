@@ -40,7 +40,15 @@ export function MobileMenuToggle({ pathname }: { pathname: string }) {
             setMounted(true);
             setOpen(true);
           }}
-          sx={{ display: { lg: 'none' }, color: 'primary.main', width: 48, height: 48, p: 0, mr: -1.5, borderRadius: '50%' }}
+          sx={{
+            display: { lg: 'none' },
+            color: 'primary.main',
+            width: 48,
+            height: 48,
+            p: 0,
+            mr: -1.5,
+            borderRadius: '50%',
+          }}
         >
           <MenuIcon />
         </ShellButton>

@@ -55,4 +55,3 @@ export function PageShell({ location, children }: { location: { pathname: string
     </AnnouncerProvider>
   );
 }
-

@@ -10,7 +10,10 @@ const ServicesMenuList = lazyNamed(loadMenuList, 'ServicesMenuList');
 
 /** The 'Diensten' button; the menu itself loads on first use (prefetched on hover or focus). */
 // Styled by a rule the server CSS has already, so opening inserts no CSS rule (which restyles the whole page).
-const expandIconSx = { transition: 'transform .2s', '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } } as const;
+const expandIconSx = {
+  transition: 'transform .2s',
+  '[aria-expanded=true] > &': { transform: 'rotate(180deg)' },
+} as const;
 
 export function ServicesMenu({ active }: { active: boolean }) {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
@@ -29,7 +32,11 @@ export function ServicesMenu({ active }: { active: boolean }) {
           setMounted(true);
           setAnchor(e.currentTarget);
         }}
-        sx={{ fontWeight: active ? 750 : 600, px: 1.5, ...(active ? { color: 'secondary.main', textDecoration: 'underline', textUnderlineOffset: 6 } : {}) }}
+        sx={{
+          fontWeight: active ? 750 : 600,
+          px: 1.5,
+          ...(active ? { color: 'secondary.main', textDecoration: 'underline', textUnderlineOffset: 6 } : {}),
+        }}
       >
         Diensten
         <ExpandMoreIcon aria-hidden sx={expandIconSx} />

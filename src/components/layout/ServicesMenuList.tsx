@@ -16,7 +16,14 @@ interface ServicesMenuListProps {
 /** The open 'Diensten' menu: five service pages, sub-pages indented under Residentieel. */
 export function ServicesMenuList({ id, labelledBy, anchor, onClose }: ServicesMenuListProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }} disableScrollLock>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
+      disableScrollLock
+    >
       {serviceLinks.map((link) => (
         <MenuItem
           key={link.to}

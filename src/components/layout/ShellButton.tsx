@@ -4,23 +4,23 @@ import { styled } from '@mui/material/styles';
 
 export type ShellButtonLook = 'text' | 'contained';
 
-const StyledButtonBase = styled(ButtonBase, { shouldForwardProp: (prop) => prop !== 'look' })<{ look: ShellButtonLook }>(
-  ({ theme, look }) => ({
-    ...theme.typography.button,
-    minHeight: 44,
-    gap: 6,
-    borderRadius: 999,
-    transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
-    ...(look === 'contained'
-      ? {
-          paddingInline: 22,
-          color: theme.palette.secondary.contrastText,
-          backgroundColor: theme.palette.secondary.main,
-          '&:hover': { backgroundColor: theme.palette.secondary.dark },
-        }
-      : { paddingInline: 12, color: 'inherit', '&:hover': { backgroundColor: theme.palette.action.hover } }),
-  }),
-);
+const StyledButtonBase = styled(ButtonBase, { shouldForwardProp: (prop) => prop !== 'look' })<{
+  look: ShellButtonLook;
+}>(({ theme, look }) => ({
+  ...theme.typography.button,
+  minHeight: 44,
+  gap: 6,
+  borderRadius: 999,
+  transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
+  ...(look === 'contained'
+    ? {
+        paddingInline: 22,
+        color: theme.palette.secondary.contrastText,
+        backgroundColor: theme.palette.secondary.main,
+        '&:hover': { backgroundColor: theme.palette.secondary.dark },
+      }
+    : { paddingInline: 12, color: 'inherit', '&:hover': { backgroundColor: theme.palette.action.hover } }),
+}));
 
 /**
  * The header's and top bar's buttons and button-like links: MUI's ButtonBase (focus ring, ripple, links

@@ -42,14 +42,25 @@ export function SiteFooter() {
         />
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 5 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Logo inverted />
             <Typography variant="body2" sx={{ mt: 2, mb: 2, color: '#e6edf5' }}>
-              {firm.tagline} Al {YEARS_OF_EXPERIENCE_CLAIM} beheren wij appartementsgebouwen, assistentiewoningen, KMO-parken en
-              nieuwbouwprojecten, met een vast aanspreekpunt voor elk gebouw.
+              {firm.tagline} Al {YEARS_OF_EXPERIENCE_CLAIM} beheren wij appartementsgebouwen, assistentiewoningen,
+              KMO-parken en nieuwbouwprojecten, met een vast aanspreekpunt voor elk gebouw.
             </Typography>
-            <Link href={firm.linkedInUrl} target="_blank" rel="noopener" sx={{ ...footerLinkSx, gap: 1, fontWeight: 600 }}>
+            <Link
+              href={firm.linkedInUrl}
+              target="_blank"
+              rel="noopener"
+              sx={{ ...footerLinkSx, gap: 1, fontWeight: 600 }}
+            >
               <LinkedInIcon aria-hidden />
               Volg ons op LinkedIn
               <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
@@ -66,7 +77,11 @@ export function SiteFooter() {
                     {office.name}
                     {office.isNew && <NewBadge />}
                   </Box>
-                  <Link href={officeAddressHref(office)} sx={footerLinkSx} {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}>
+                  <Link
+                    href={officeAddressHref(office)}
+                    sx={footerLinkSx}
+                    {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}
+                  >
                     {officeAddressLine(office)}
                     {office.kind === 'street' && <VisuallyHidden> (kaart{NEW_TAB_HINT})</VisuallyHidden>}
                   </Link>
@@ -83,7 +98,14 @@ export function SiteFooter() {
               Snel naar
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, columns: 2, columnGap: 3 }}>
-              {[...flattenNav(serviceNav).filter((l) => l.depth === 0), { label: 'Over ons', to: routes.overOns }, { label: 'Portfolio', to: routes.portfolio }, ...mobileExtraNav, { label: 'Contact', to: routes.contact }, { label: 'Offerte', to: routes.offerte }].map((link) => (
+              {[
+                ...flattenNav(serviceNav).filter((l) => l.depth === 0),
+                { label: 'Over ons', to: routes.overOns },
+                { label: 'Portfolio', to: routes.portfolio },
+                ...mobileExtraNav,
+                { label: 'Contact', to: routes.contact },
+                { label: 'Offerte', to: routes.offerte },
+              ].map((link) => (
                 <li key={link.to}>
                   <Link href={link.to} sx={footerLinkSx}>
                     {link.label}
@@ -117,7 +139,17 @@ export function SiteFooter() {
             <Typography id="legal-heading" component="h2" sx={{ ...headingSx, fontSize: '0.95rem', mb: 1 }}>
               Wettelijke informatie
             </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, '& dt': { fontWeight: 700, color: '#fff' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                columnGap: 2,
+                '& dt': { fontWeight: 700, color: '#fff' },
+                '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+              }}
+            >
               <dt>Erkend vastgoedmakelaar-syndicus</dt>
               <dd>{firm.legal.bivNumbers.join(' · ')}</dd>
               <dt>Ondernemingsnummer</dt>
@@ -132,7 +164,8 @@ export function SiteFooter() {
               <dd>{firm.legal.supervisoryAuthority}</dd>
             </Box>
             <Typography variant="body2" sx={{ mt: 1.5, color: '#e6edf5' }}>
-              {firm.legalName} is onderworpen aan de deontologische code van het Beroepsinstituut van Vastgoedmakelaars (BIV).
+              {firm.legalName} is onderworpen aan de deontologische code van het Beroepsinstituut van Vastgoedmakelaars
+              (BIV).
             </Typography>
           </Box>
         </Box>
@@ -153,7 +186,10 @@ export function SiteFooter() {
           <Typography variant="body2" sx={{ color: '#e6edf5' }}>
             © {COPYRIGHT_YEAR} {firm.legalName}. Alle rechten voorbehouden.
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}
+          >
             {legalNav.map((link) => (
               <li key={link.to}>
                 <Link href={link.to} target="_blank" rel="noopener" sx={footerLinkSx}>
@@ -163,7 +199,11 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <ButtonBase {...OPEN_COOKIE_SETTINGS_ATTRIBUTE} aria-haspopup="dialog" sx={{ ...footerLinkSx, font: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+              <ButtonBase
+                {...OPEN_COOKIE_SETTINGS_ATTRIBUTE}
+                aria-haspopup="dialog"
+                sx={{ ...footerLinkSx, font: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 }}
+              >
                 Cookie-instellingen
               </ButtonBase>
             </li>

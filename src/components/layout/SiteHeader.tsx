@@ -34,7 +34,9 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         zIndex: (t) => t.zIndex.appBar,
         bgcolor: 'background.paper',
         transition: 'transform .25s ease, box-shadow .25s ease',
-        transform: scrolled ? { xs: `translateY(-${COMPACT_SHIFT_SMALL_PX}px)`, lg: `translateY(-${COMPACT_SHIFT_LARGE_PX}px)` } : 'none',
+        transform: scrolled
+          ? { xs: `translateY(-${COMPACT_SHIFT_SMALL_PX}px)`, lg: `translateY(-${COMPACT_SHIFT_LARGE_PX}px)` }
+          : 'none',
         boxShadow: scrolled ? '0 6px 24px rgba(11, 36, 64, 0.16)' : 'none',
         borderBottom: scrolled ? 0 : 1,
         borderColor: 'divider',
@@ -46,12 +48,33 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           disableGutters
           sx={{ minHeight: { xs: TOOLBAR_HEIGHT_PX }, pt: { xs: `${COMPACT_SHIFT_SMALL_PX}px`, lg: 0 }, gap: 2 }}
         >
-          <Link href={routes.home} aria-label={`${firm.name}, naar de startpagina`} underline="none" sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}>
+          <Link
+            href={routes.home}
+            aria-label={`${firm.name}, naar de startpagina`}
+            underline="none"
+            sx={{ display: 'inline-flex', minHeight: 44, alignItems: 'center' }}
+          >
             <Logo />
           </Link>
           <Box sx={{ flex: 1 }} />
-          <Box component="nav" id="navigation" aria-label="Hoofdnavigatie" tabIndex={-1} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, outline: 'none' }}>
-            <Box component="ul" sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', listStyle: 'none', m: 0, p: 0, gap: 0.5 }}>
+          <Box
+            component="nav"
+            id="navigation"
+            aria-label="Hoofdnavigatie"
+            tabIndex={-1}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, outline: 'none' }}
+          >
+            <Box
+              component="ul"
+              sx={{
+                display: { xs: 'none', lg: 'flex' },
+                alignItems: 'center',
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                gap: 0.5,
+              }}
+            >
               <li>
                 <NavButton to={primaryNav[0].to} label={primaryNav[0].label} pathname={pathname} />
               </li>
@@ -83,7 +106,11 @@ function NavButton({ to, label, pathname }: { to: string; label: string; pathnam
     <ShellButton
       href={to}
       aria-current={current ? 'page' : undefined}
-      sx={{ fontWeight: 600, px: 1.5, '&[aria-current=page]': { color: 'secondary.main', textDecoration: 'underline', textUnderlineOffset: 6 } }}
+      sx={{
+        fontWeight: 600,
+        px: 1.5,
+        '&[aria-current=page]': { color: 'secondary.main', textDecoration: 'underline', textUnderlineOffset: 6 },
+      }}
     >
       {label}
     </ShellButton>

@@ -29,7 +29,7 @@ export function registerIslandLoader(load: () => Promise<unknown>): void {
  * The server render awaits it (gatsby-ssr's replaceRenderer), so that no page is rendered with a hole.
  */
 export async function preloadStaticIslands(): Promise<void> {
-  for (let known = -1; known !== islandLoaders.size; ) {
+  for (let known = -1; known !== islandLoaders.size;) {
     known = islandLoaders.size;
     await Promise.all([...islandLoaders].map((load) => load()));
   }
@@ -37,7 +37,14 @@ export async function preloadStaticIslands(): Promise<void> {
 
 /** The adopted server HTML: same element and attributes as rendered, no children for React to hydrate. */
 function AdoptedHtml() {
-  return <div data-static-island="" style={{ display: 'contents' }} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return (
+    <div
+      data-static-island=""
+      style={{ display: 'contents' }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  );
 }
 
 /**

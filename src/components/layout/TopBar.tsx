@@ -16,8 +16,13 @@ import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 export function TopBar() {
   const openEmergency = useOpenEmergencyDialog();
   return (
-    <Box sx={{ display: { xs: 'none', lg: 'block' }, bgcolor: 'primary.dark', color: '#fff', height: TOP_BAR_HEIGHT_PX }}>
-      <Container maxWidth="lg" sx={{ height: '100%', display: 'flex', alignItems: 'center', gap: 2, fontSize: '0.875rem' }}>
+    <Box
+      sx={{ display: { xs: 'none', lg: 'block' }, bgcolor: 'primary.dark', color: '#fff', height: TOP_BAR_HEIGHT_PX }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{ height: '100%', display: 'flex', alignItems: 'center', gap: 2, fontSize: '0.875rem' }}
+      >
         <LocationsMenu />
         <Link
           href={`mailto:${firm.email}`}

@@ -62,7 +62,11 @@ function inIdlePeriodOfItsOwn(step: () => void): void {
  * network; `then` runs once it is there (e.g. to mount an overlay closed ahead of its first use), in an idle
  * period of its own.
  */
-export function usePreloadWhenIdle(lazy: { preload(): Promise<unknown> }, isNeeded: () => boolean = () => true, then?: () => void): void {
+export function usePreloadWhenIdle(
+  lazy: { preload(): Promise<unknown> },
+  isNeeded: () => boolean = () => true,
+  then?: () => void,
+): void {
   const options = React.useRef({ isNeeded, then });
   React.useEffect(() => {
     if (!options.current.isNeeded()) return undefined;

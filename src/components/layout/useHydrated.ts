@@ -1,8 +1,15 @@
 import * as React from 'react';
 
-/** False in the server HTML and during hydration, true once React runs the component in the browser. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the server HTML and while React hydrates it, true from the first client render after that (and at once
+ * on a client-side navigation): React's own server/client snapshot switch, without a second render from an effect.
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

@@ -18,7 +18,8 @@ export function useInPageNavigation(): void {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !isPlainLeftClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download'))
+        return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (!isSamePage(url.pathname, window.location.pathname)) {

@@ -15,12 +15,19 @@ export function OfficeCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3
       {offices.map((office) => (
         <Grid key={office.id} size={{ xs: 12, md: 4 }} component="li">
           <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <Typography variant="h3" component={headingLevel} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+            <Typography
+              variant="h3"
+              component={headingLevel}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}
+            >
               {office.name}
               {office.isNew && <NewBadge />}
             </Typography>
             <Typography component="p" sx={{ mb: 0.5 }}>
-              <Link href={officeAddressHref(office)} {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}>
+              <Link
+                href={officeAddressHref(office)}
+                {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}
+              >
                 {officeAddressLine(office)}
                 {office.kind === 'street' && <VisuallyHidden> (kaart{NEW_TAB_HINT})</VisuallyHidden>}
               </Link>

@@ -79,19 +79,20 @@ export function BedrijvenparkenContent({ title }: { title: string }) {
         >
           <Prose>
             <p>
-              Op een bedrijvenpark heeft elk bedrijf zijn eigen perceel, maar delen de bedrijven de infrastructuur die het
-              park bereikbaar en leefbaar maakt: de interne wegen, de groenzones, de bufferstroken naar de omgeving en de
-              voorzieningen voor waterbeheer. Het beheer daarvan vraagt continuïteit, een eerlijke kostenverdeling en
-              iemand die het geheel bewaakt.
+              Op een bedrijvenpark heeft elk bedrijf zijn eigen perceel, maar delen de bedrijven de infrastructuur die
+              het park bereikbaar en leefbaar maakt: de interne wegen, de groenzones, de bufferstroken naar de omgeving
+              en de voorzieningen voor waterbeheer. Het beheer daarvan vraagt continuïteit, een eerlijke kostenverdeling
+              en iemand die het geheel bewaakt.
             </p>
             <p>
               Niet elk park is op dezelfde manier georganiseerd. In sommige parken zijn de gemeenschappelijke percelen
               ondergebracht in een vereniging van mede-eigenaars, elders is voor een andere structuur gekozen. Daarom
-              brengen wij bij de start eerst de juridische vorm en de bestaande afspraken van uw park in kaart. Pas daarna
-              stellen wij een aanpak voor.
+              brengen wij bij de start eerst de juridische vorm en de bestaande afspraken van uw park in kaart. Pas
+              daarna stellen wij een aanpak voor.
             </p>
             <p>
-              Gaat het om bedrijfsruimtes die samen één gebouw of site in mede-eigendom vormen? Lees dan onze pagina over{' '}
+              Gaat het om bedrijfsruimtes die samen één gebouw of site in mede-eigendom vormen? Lees dan onze pagina
+              over{' '}
               <Link href={routes.kmoParken} underline="always">
                 KMO-parken
               </Link>
@@ -110,9 +111,9 @@ export function BedrijvenparkenContent({ title }: { title: string }) {
           <Grid size={{ xs: 12, md: 7 }}>
             <Prose>
               <p>
-                Heeft uw park een parkmanager? Dan werken wij graag met hem of haar samen. De parkmanager kent de bedrijven
-                en hun noden, brengt ondernemers samen en trekt gezamenlijke projecten. Wij nemen het beheer van de
-                gemeenschappelijke infrastructuur en de financiën voor onze rekening.
+                Heeft uw park een parkmanager? Dan werken wij graag met hem of haar samen. De parkmanager kent de
+                bedrijven en hun noden, brengt ondernemers samen en trekt gezamenlijke projecten. Wij nemen het beheer
+                van de gemeenschappelijke infrastructuur en de financiën voor onze rekening.
               </p>
               <p>Zo vullen beide rollen elkaar aan en weet elk bedrijf bij wie het terechtkan.</p>
             </Prose>
@@ -132,16 +133,17 @@ export function BedrijvenparkenContent({ title }: { title: string }) {
         <Prose>
           <h3>Start van het mandaat</h3>
           <p>
-            Wij starten met een grondige analyse van de akten, de statuten en het parkreglement. Is het park georganiseerd
-            als vereniging van mede-eigenaars, dan stelt de algemene vergadering ons aan met een schriftelijk contract,
-            voor maximaal drie jaar. Verlengen kan dan enkel met een uitdrukkelijke beslissing van de algemene
-            vergadering, en wij registreren ons vóór de start in de KBO onder het nummer van de vereniging.
+            Wij starten met een grondige analyse van de akten, de statuten en het parkreglement. Is het park
+            georganiseerd als vereniging van mede-eigenaars, dan stelt de algemene vergadering ons aan met een
+            schriftelijk contract, voor maximaal drie jaar. Verlengen kan dan enkel met een uitdrukkelijke beslissing
+            van de algemene vergadering, en wij registreren ons vóór de start in de KBO onder het nummer van de
+            vereniging.
           </p>
           <h3>De jaarlijkse algemene vergadering</h3>
           <p>
             In een vereniging van mede-eigenaars komen de eigenaars minstens één keer per jaar samen in de algemene
-            vergadering. Wij bereiden de agenda voor, lichten de voorstellen toe en voeren de beslissingen daarna uit. De
-            parkmanager betrekken wij waar dat zinvol is.
+            vergadering. Wij bereiden de agenda voor, lichten de voorstellen toe en voeren de beslissingen daarna uit.
+            De parkmanager betrekken wij waar dat zinvol is.
           </p>
           <h3>Rekeningen, begroting en reserves</h3>
           <p>
@@ -153,8 +155,8 @@ export function BedrijvenparkenContent({ title }: { title: string }) {
           <h3>Technische opvolging en noodgevallen</h3>
           <p>
             Wij volgen onderhoud, inspecties en herstellingen op. Bij een dringend probleem, zoals wateroverlast of een
-            weg die plots onberijdbaar is, is ons noodnummer <EmergencyNumberLink /> dag en nacht
-            bereikbaar. {EMERGENCY_WARNING}
+            weg die plots onberijdbaar is, is ons noodnummer <EmergencyNumberLink /> dag en nacht bereikbaar.{' '}
+            {EMERGENCY_WARNING}
           </p>
         </Prose>
       </Section>

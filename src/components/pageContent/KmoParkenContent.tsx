@@ -72,15 +72,15 @@ export function KmoParkenContent({ title }: { title: string }) {
         >
           <Prose>
             <p>
-              Een KMO-unit bestaat uit een privatief deel, uw eigen bedrijfsruimte, en een aandeel in de gemeenschappelijke
-              delen, zoals de toegangswegen, de parking en het groen. Voor zo&apos;n KMO-park gelden dezelfde regels van
-              mede-eigendom als voor een appartementsgebouw: er is een vereniging van mede-eigenaars (VME), een algemene
-              vergadering en een syndicus.
+              Een KMO-unit bestaat uit een privatief deel, uw eigen bedrijfsruimte, en een aandeel in de
+              gemeenschappelijke delen, zoals de toegangswegen, de parking en het groen. Voor zo&apos;n KMO-park gelden
+              dezelfde regels van mede-eigendom als voor een appartementsgebouw: er is een vereniging van mede-eigenaars
+              (VME), een algemene vergadering en een syndicus.
             </p>
             <p>
-              Ondernemers verwachten wel iets anders dan bewoners: een terrein dat altijd vlot bereikbaar is, korte lijnen
-              en kosten die helder verdeeld worden. Daar stemmen wij ons beheer op af. Als syndicus zijn wij de wettelijke
-              vertegenwoordiger van de VME en voeren wij de beslissingen van de algemene vergadering uit.
+              Ondernemers verwachten wel iets anders dan bewoners: een terrein dat altijd vlot bereikbaar is, korte
+              lijnen en kosten die helder verdeeld worden. Daar stemmen wij ons beheer op af. Als syndicus zijn wij de
+              wettelijke vertegenwoordiger van de VME en voeren wij de beslissingen van de algemene vergadering uit.
             </p>
           </Prose>
         </ProseWithIllustration>
@@ -106,10 +106,10 @@ export function KmoParkenContent({ title }: { title: string }) {
         <Prose>
           <h3>Start van het mandaat</h3>
           <p>
-            De algemene vergadering stelt ons aan en wij leggen de opdracht vast in een schriftelijk contract. Een mandaat
-            duurt maximaal drie jaar; verlengen kan enkel met een uitdrukkelijke beslissing van de algemene vergadering.
-            Vóór de start registreren wij ons in de KBO onder het nummer van de VME en nemen wij het dossier over van de
-            vorige syndicus.
+            De algemene vergadering stelt ons aan en wij leggen de opdracht vast in een schriftelijk contract. Een
+            mandaat duurt maximaal drie jaar; verlengen kan enkel met een uitdrukkelijke beslissing van de algemene
+            vergadering. Vóór de start registreren wij ons in de KBO onder het nummer van de VME en nemen wij het
+            dossier over van de vorige syndicus.
           </p>
           <h3>De jaarlijkse algemene vergadering</h3>
           <p>
@@ -127,15 +127,15 @@ export function KmoParkenContent({ title }: { title: string }) {
           <h3>Technische opvolging en noodgevallen</h3>
           <p>
             Wij volgen onderhoud, keuringen en herstellingen op en houden nieuwe verplichtingen in het oog, bijvoorbeeld
-            rond laadpunten bij parkings. Bij een dringend probleem, zoals een overstroming of een toegangspoort die niet
-            meer opengaat, is ons noodnummer <EmergencyNumberLink /> dag en nacht bereikbaar. {EMERGENCY_WARNING}
+            rond laadpunten bij parkings. Bij een dringend probleem, zoals een overstroming of een toegangspoort die
+            niet meer opengaat, is ons noodnummer <EmergencyNumberLink /> dag en nacht bereikbaar. {EMERGENCY_WARNING}
           </p>
         </Prose>
       </Section>
 
       <WhyChooseUsSection reasons={reasons}>
-        Plant u een nieuw KMO-project? Ook dan helpen wij u graag, van de basisakte tot de eerste algemene
-        vergadering. Lees meer over onze begeleiding bij{' '}
+        Plant u een nieuw KMO-project? Ook dan helpen wij u graag, van de basisakte tot de eerste algemene vergadering.
+        Lees meer over onze begeleiding bij{' '}
         <Link href={routes.nieuwbouw} underline="always">
           nieuwbouw
         </Link>

@@ -87,16 +87,16 @@ export function NieuwbouwContent({ title }: { title: string }) {
         >
           <Prose>
             <p>
-              Hoe vroeger de syndicus betrokken is, hoe vlotter de mede-eigendom later draait. Keuzes in de basisakte en het
-              reglement van mede-eigendom bepalen jarenlang hoe de mede-eigenaars samenleven en hoe de kosten verdeeld
-              worden. Wij bekijken die documenten vanuit de praktijk van het dagelijkse beheer, zodat u discussies na de
-              verkoop vermijdt.
+              Hoe vroeger de syndicus betrokken is, hoe vlotter de mede-eigendom later draait. Keuzes in de basisakte en
+              het reglement van mede-eigendom bepalen jarenlang hoe de mede-eigenaars samenleven en hoe de kosten
+              verdeeld worden. Wij bekijken die documenten vanuit de praktijk van het dagelijkse beheer, zodat u
+              discussies na de verkoop vermijdt.
             </p>
             <p>
-              De vereniging van mede-eigenaars (VME) krijgt rechtspersoonlijkheid zodra minstens één kavel is overgedragen
-              en de basisakte en het reglement van mede-eigendom zijn overgeschreven op het kantoor Rechtszekerheid. Vanaf
-              dan heeft het gebouw een syndicus nodig, die als wettelijke vertegenwoordiger van de VME de beslissingen van de
-              algemene vergadering uitvoert.
+              De vereniging van mede-eigenaars (VME) krijgt rechtspersoonlijkheid zodra minstens één kavel is
+              overgedragen en de basisakte en het reglement van mede-eigendom zijn overgeschreven op het kantoor
+              Rechtszekerheid. Vanaf dan heeft het gebouw een syndicus nodig, die als wettelijke vertegenwoordiger van
+              de VME de beslissingen van de algemene vergadering uitvoert.
             </p>
           </Prose>
         </ProseWithIllustration>
@@ -139,11 +139,11 @@ export function NieuwbouwContent({ title }: { title: string }) {
           </p>
           <h3>Rekeningen, begroting en reservefonds</h3>
           <p>
-            Wij stellen elk jaar een begroting op en beheren werkkapitaal en reservekapitaal op aparte rekeningen op naam
-            van de VME. Het wettelijk verplichte reservefonds geldt zodra de voorlopige oplevering van de gemeenschappelijke
-            delen minstens vijf jaar geleden is: de VME stort dan jaarlijks minstens 5% van de gewone gemeenschappelijke
-            lasten van het voorbije jaar, tenzij de algemene vergadering met een meerderheid van vier vijfde anders
-            beslist. Wij bespreken met de mede-eigenaars of het zinvol is om al eerder te sparen.
+            Wij stellen elk jaar een begroting op en beheren werkkapitaal en reservekapitaal op aparte rekeningen op
+            naam van de VME. Het wettelijk verplichte reservefonds geldt zodra de voorlopige oplevering van de
+            gemeenschappelijke delen minstens vijf jaar geleden is: de VME stort dan jaarlijks minstens 5% van de gewone
+            gemeenschappelijke lasten van het voorbije jaar, tenzij de algemene vergadering met een meerderheid van vier
+            vijfde anders beslist. Wij bespreken met de mede-eigenaars of het zinvol is om al eerder te sparen.
           </p>
           <h3>Technische opvolging en noodgevallen</h3>
           <p>

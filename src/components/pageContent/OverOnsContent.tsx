@@ -96,21 +96,21 @@ export function OverOnsContent({ title }: { title: string }) {
           <p>
             De algemene vergadering van de mede-eigenaars stelt ons aan met een absolute meerderheid. Onze opdracht ligt
             vast in een schriftelijk contract van maximaal drie jaar, dat enkel met een uitdrukkelijke beslissing van de
-            algemene vergadering wordt verlengd. Vóór de start laten wij ons in de KBO registreren onder het nummer van de
-            VME, en komt u van een andere syndicus, dan nemen wij de overdracht van het dossier in handen.
+            algemene vergadering wordt verlengd. Vóór de start laten wij ons in de KBO registreren onder het nummer van
+            de VME, en komt u van een andere syndicus, dan nemen wij de overdracht van het dossier in handen.
           </p>
           <h3>De jaarlijkse algemene vergadering</h3>
           <p>
             Minstens één keer per jaar komen de mede-eigenaars samen. Wij nodigen iedereen tijdig uit, lichten de
-            agendapunten toe, notuleren de beslissingen en bezorgen het verslag binnen dertig dagen. Daarna voeren wij de
-            beslissingen uit.
+            agendapunten toe, notuleren de beslissingen en bezorgen het verslag binnen dertig dagen. Daarna voeren wij
+            de beslissingen uit.
           </p>
           <h3>Rekeningen en reservefonds</h3>
           <p>
             Wij stellen een jaarlijkse begroting op en maken heldere afrekeningen, die de commissaris van de rekeningen
-            kan nazien. Werkkapitaal en reservekapitaal staan op aparte rekeningen op naam van de VME. Zodra de voorlopige
-            oplevering van de gemeenschappelijke delen minstens vijf jaar geleden is, is een reservefonds in de regel
-            wettelijk verplicht; wij helpen u het af te stemmen op de werken die eraan komen.
+            kan nazien. Werkkapitaal en reservekapitaal staan op aparte rekeningen op naam van de VME. Zodra de
+            voorlopige oplevering van de gemeenschappelijke delen minstens vijf jaar geleden is, is een reservefonds in
+            de regel wettelijk verplicht; wij helpen u het af te stemmen op de werken die eraan komen.
           </p>
           <h3>Technische opvolging, dag en nacht</h3>
           <p>

@@ -115,7 +115,17 @@ export function ResidentieelContent({ title }: { title: string }) {
           {buildingTypes.map(({ title, image, text, to, linkLabel }) => (
             <Grid key={title} size={{ xs: 12, md: 6 }}>
               <Paper variant="outlined" sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column' }}>
-                <Box sx={{ mx: -3, mt: -3, mb: 3, lineHeight: 0, borderBottom: '1px solid #dfe6ee', overflow: 'hidden', borderRadius: '10px 10px 0 0' }}>
+                <Box
+                  sx={{
+                    mx: -3,
+                    mt: -3,
+                    mb: 3,
+                    lineHeight: 0,
+                    borderBottom: '1px solid #dfe6ee',
+                    overflow: 'hidden',
+                    borderRadius: '10px 10px 0 0',
+                  }}
+                >
                   {image}
                 </Box>
                 <Typography variant="h3" sx={{ mb: 1 }}>
@@ -145,8 +155,8 @@ export function ResidentieelContent({ title }: { title: string }) {
           </p>
           <h3>De jaarlijkse algemene vergadering</h3>
           <p>
-            Minstens één keer per jaar komen de mede-eigenaars samen. Wij bereiden de agenda voor, lichten de punten toe,
-            notuleren de beslissingen en voeren ze daarna uit.
+            Minstens één keer per jaar komen de mede-eigenaars samen. Wij bereiden de agenda voor, lichten de punten
+            toe, notuleren de beslissingen en voeren ze daarna uit.
           </p>
           <h3>Rekeningen, begroting en reservefonds</h3>
           <p>

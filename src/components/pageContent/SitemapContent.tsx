@@ -46,7 +46,10 @@ export function SitemapContent({ title, articles }: { title: string; articles: r
             <Typography variant="h2" id="sitemap-artikels" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
               Blogartikels
             </Typography>
-            <Typography component="ul" sx={{ ...listSx, columnGap: 6, columns: { md: 2 }, '& li': { my: 0.75, breakInside: 'avoid' } }}>
+            <Typography
+              component="ul"
+              sx={{ ...listSx, columnGap: 6, columns: { md: 2 }, '& li': { my: 0.75, breakInside: 'avoid' } }}
+            >
               {articles.map((article) => (
                 <li key={article.path}>
                   <Link href={article.path}>{article.title}</Link>

@@ -145,10 +145,10 @@ export function SyndicusAppartementenContent({ title }: { title: string }) {
       <Section id="overstappen" title="Van syndicus veranderen" tone="sand">
         <Prose>
           <p>
-            Bent u niet tevreden over uw huidige syndicus? De algemene vergadering kan het mandaat op elk moment beëindigen
-            met een absolute meerderheid. Mede-eigenaars die samen minstens een vijfde van de aandelen bezitten, kunnen
-            vragen om daarvoor een algemene vergadering samen te roepen. Kijk wel na wat uw huidige contract bepaalt: wie
-            zonder reden vroegtijdig opzegt, kan een contractuele vergoeding verschuldigd zijn.
+            Bent u niet tevreden over uw huidige syndicus? De algemene vergadering kan het mandaat op elk moment
+            beëindigen met een absolute meerderheid. Mede-eigenaars die samen minstens een vijfde van de aandelen
+            bezitten, kunnen vragen om daarvoor een algemene vergadering samen te roepen. Kijk wel na wat uw huidige
+            contract bepaalt: wie zonder reden vroegtijdig opzegt, kan een contractuele vergoeding verschuldigd zijn.
           </p>
           <p>
             De vorige syndicus moet het volledige dossier binnen dertig dagen overdragen. Wij nemen die overdracht in

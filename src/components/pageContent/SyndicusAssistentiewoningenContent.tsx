@@ -72,15 +72,15 @@ export function SyndicusAssistentiewoningenContent({ title }: { title: string })
             <p>
               Sinds 1 januari 2013 spreken we in Vlaanderen niet langer van serviceflats, maar van groepen van
               assistentiewoningen. Vanaf 1 januari 2020 gelden bovendien nieuwe erkenningsregels, op basis van het
-              Woonzorgdecreet van 15 februari 2019. Een erkende groep biedt onder meer een woonassistent, een alarmsysteem
-              dat dag en nacht werkt, crisis- en overbruggingszorg en een gemeenschappelijke ruimte.
+              Woonzorgdecreet van 15 februari 2019. Een erkende groep biedt onder meer een woonassistent, een
+              alarmsysteem dat dag en nacht werkt, crisis- en overbruggingszorg en een gemeenschappelijke ruimte.
             </p>
             <p>
               Wanneer de woningen aan verschillende eigenaars toebehoren, brengen die eigenaars hun woning onder bij een
-              beheersinstantie of uitbater, die de verblijfsovereenkomst met de bewoner sluit. Het gebouw zelf is dan een
-              mede-eigendom, met een vereniging van mede-eigenaars (VME) en een syndicus. Daar komen wij in beeld: als
-              wettelijke vertegenwoordiger van de VME voeren wij de beslissingen van de algemene vergadering uit en zorgen
-              wij voor het gebouw.
+              beheersinstantie of uitbater, die de verblijfsovereenkomst met de bewoner sluit. Het gebouw zelf is dan
+              een mede-eigendom, met een vereniging van mede-eigenaars (VME) en een syndicus. Daar komen wij in beeld:
+              als wettelijke vertegenwoordiger van de VME voeren wij de beslissingen van de algemene vergadering uit en
+              zorgen wij voor het gebouw.
             </p>
           </Prose>
         </ProseWithIllustration>
@@ -118,28 +118,28 @@ export function SyndicusAssistentiewoningenContent({ title }: { title: string })
         <Prose>
           <h3>Start van het mandaat</h3>
           <p>
-            De algemene vergadering van de mede-eigenaars stelt ons aan met een schriftelijk contract, voor maximaal drie
-            jaar. Verlengen kan alleen met een uitdrukkelijke beslissing van de algemene vergadering. Bij de start
-            registreren wij ons in de KBO onder het nummer van de VME, nemen wij het dossier over en maken wij kennis met
-            de beheersinstantie.
+            De algemene vergadering van de mede-eigenaars stelt ons aan met een schriftelijk contract, voor maximaal
+            drie jaar. Verlengen kan alleen met een uitdrukkelijke beslissing van de algemene vergadering. Bij de start
+            registreren wij ons in de KBO onder het nummer van de VME, nemen wij het dossier over en maken wij kennis
+            met de beheersinstantie.
           </p>
           <h3>De jaarlijkse algemene vergadering</h3>
           <p>
-            Minstens één keer per jaar komen de mede-eigenaars samen. Niet elke eigenaar woont zelf in het gebouw; daarom
-            zorgen wij voor een duidelijke uitnodiging en een heldere toelichting bij elk agendapunt, zodat iedereen met
-            kennis van zaken kan beslissen.
+            Minstens één keer per jaar komen de mede-eigenaars samen. Niet elke eigenaar woont zelf in het gebouw;
+            daarom zorgen wij voor een duidelijke uitnodiging en een heldere toelichting bij elk agendapunt, zodat
+            iedereen met kennis van zaken kan beslissen.
           </p>
           <h3>Rekeningen, begroting en reservefonds</h3>
           <p>
             Wij stellen een jaarlijkse begroting op, maken transparante afrekeningen en houden werkkapitaal en
-            reservekapitaal gescheiden. Zodra de voorlopige oplevering van de gemeenschappelijke delen minstens vijf jaar
-            geleden is, is een reservefonds in de regel wettelijk verplicht. Zo kan de VME grotere werken, bijvoorbeeld
-            aan de lift, rustig plannen.
+            reservekapitaal gescheiden. Zodra de voorlopige oplevering van de gemeenschappelijke delen minstens vijf
+            jaar geleden is, is een reservefonds in de regel wettelijk verplicht. Zo kan de VME grotere werken,
+            bijvoorbeeld aan de lift, rustig plannen.
           </p>
           <h3>Technische opvolging</h3>
           <p>
-            Liften, toegangsdeuren, verlichting en brandveiligheid van de gemeenschappelijke delen verdienen in een gebouw
-            waar ouderen wonen extra aandacht. Wij volgen onderhoud, keuringen en herstellingen nauwgezet op.
+            Liften, toegangsdeuren, verlichting en brandveiligheid van de gemeenschappelijke delen verdienen in een
+            gebouw waar ouderen wonen extra aandacht. Wij volgen onderhoud, keuringen en herstellingen nauwgezet op.
           </p>
           <h3>Noodgevallen</h3>
           <p>

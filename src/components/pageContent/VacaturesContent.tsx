@@ -104,13 +104,16 @@ export function VacaturesContent({ title, vacancies }: { title: string; vacancie
       <Section title="Spontaan solliciteren">
         <Prose>
           <p>
-            Staat de functie die u zoekt er niet bij, maar wilt u graag bij ons aan de slag? Stuur dan uw cv en een korte
-            motivatie naar <Link href={`mailto:${firm.jobsEmail}`}>{firm.jobsEmail}</Link>. Wij bekijken elke
+            Staat de functie die u zoekt er niet bij, maar wilt u graag bij ons aan de slag? Stuur dan uw cv en een
+            korte motivatie naar <Link href={`mailto:${firm.jobsEmail}`}>{firm.jobsEmail}</Link>. Wij bekijken elke
             kandidatuur met aandacht en behandelen ze vertrouwelijk.
           </p>
         </Prose>
         <Box sx={{ mt: 1 }}>
-          <Button variant="outlined" href={`mailto:${firm.jobsEmail}?subject=${encodeURIComponent('Spontane sollicitatie')}`}>
+          <Button
+            variant="outlined"
+            href={`mailto:${firm.jobsEmail}?subject=${encodeURIComponent('Spontane sollicitatie')}`}
+          >
             Stuur uw kandidatuur
           </Button>
         </Box>

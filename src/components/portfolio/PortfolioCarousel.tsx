@@ -73,7 +73,9 @@ function Carousel({ items, label }: { items: readonly PortfolioCardData[]; label
       data-rotating={carousel.isRotating}
       onPointerEnter={(event: React.PointerEvent) => event.pointerType === 'mouse' && carousel.setPointerInside(true)}
       onPointerLeave={(event: React.PointerEvent) => event.pointerType === 'mouse' && carousel.setPointerInside(false)}
-      onFocus={(event: React.FocusEvent) => carousel.setFocusInside(event.target !== rotationControl.current && isKeyboardFocus(event.target))}
+      onFocus={(event: React.FocusEvent) =>
+        carousel.setFocusInside(event.target !== rotationControl.current && isKeyboardFocus(event.target))
+      }
       onBlur={(event: React.FocusEvent) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocusInside(false);
       }}
@@ -96,7 +98,16 @@ function Carousel({ items, label }: { items: readonly PortfolioCardData[]; label
             <IconButton aria-label="Vorige dia" aria-controls={slidesId} onClick={carousel.previous} sx={navButtonSx}>
               <ChevronLeftRoundedIcon />
             </IconButton>
-            <Typography aria-hidden sx={{ ...onlyBelowTablet, minWidth: '5.5ch', textAlign: 'center', fontWeight: 650, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              aria-hidden
+              sx={{
+                ...onlyBelowTablet,
+                minWidth: '5.5ch',
+                textAlign: 'center',
+                fontWeight: 650,
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
               {slideLabel(carousel.index, count)}
             </Typography>
             <IconButton aria-label="Volgende dia" aria-controls={slidesId} onClick={carousel.next} sx={navButtonSx}>

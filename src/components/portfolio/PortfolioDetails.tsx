@@ -14,12 +14,36 @@ export function PortfolioTags({ item }: { item: PortfolioCardData }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.25 }}>
       {item.isNieuw && (
-        <Box component="span" sx={{ bgcolor: 'secondary.main', color: '#fff', fontSize: '0.8125rem', fontWeight: 700, lineHeight: 1, px: 1.25, py: 0.75, borderRadius: 99 }}>
+        <Box
+          component="span"
+          sx={{
+            bgcolor: 'secondary.main',
+            color: '#fff',
+            fontSize: '0.8125rem',
+            fontWeight: 700,
+            lineHeight: 1,
+            px: 1.25,
+            py: 0.75,
+            borderRadius: 99,
+          }}
+        >
           Nieuw
         </Box>
       )}
       {item.kind && (
-        <Box component="span" sx={{ bgcolor: '#eef3f8', color: 'primary.main', fontSize: '0.8125rem', fontWeight: 650, lineHeight: 1, px: 1.25, py: 0.75, borderRadius: 99 }}>
+        <Box
+          component="span"
+          sx={{
+            bgcolor: '#eef3f8',
+            color: 'primary.main',
+            fontSize: '0.8125rem',
+            fontWeight: 650,
+            lineHeight: 1,
+            px: 1.25,
+            py: 0.75,
+            borderRadius: 99,
+          }}
+        >
           {PORTFOLIO_KIND_LABELS[item.kind].singular}
         </Box>
       )}
@@ -32,7 +56,11 @@ const iconSx = { fontSize: '1.15rem', color: 'primary.main', mr: 0.5, verticalAl
 /** Where the building is and since when we manage it. */
 export function PortfolioMeta({ item }: { item: PortfolioCardData }) {
   return (
-    <Typography component="p" variant="body2" sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mb: 1.5 }}>
+    <Typography
+      component="p"
+      variant="body2"
+      sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mb: 1.5 }}
+    >
       <span>
         <PlaceOutlinedIcon aria-hidden sx={iconSx} />
         <VisuallyHidden>Locatie: </VisuallyHidden>

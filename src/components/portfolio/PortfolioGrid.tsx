@@ -2,7 +2,13 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { countByKind, filterPortfolio, NO_PORTFOLIO_FILTER, portfolioLocations, type PortfolioFilter } from '../../lib/portfolio/portfolioFilters';
+import {
+  countByKind,
+  filterPortfolio,
+  NO_PORTFOLIO_FILTER,
+  portfolioLocations,
+  type PortfolioFilter,
+} from '../../lib/portfolio/portfolioFilters';
 import { PORTFOLIO_KINDS, PORTFOLIO_KIND_LABELS, type PortfolioKind } from '../../lib/portfolio/portfolioItem';
 import { brand } from '../../theme/theme';
 import { StaticIsland } from '../layout/StaticIsland';
@@ -66,7 +72,10 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioCardData[] }
             id={locationId}
             value={filter.location ?? ALL_LOCATIONS}
             onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-              setFilter((current) => ({ ...current, location: event.target.value === ALL_LOCATIONS ? null : event.target.value }))
+              setFilter((current) => ({
+                ...current,
+                location: event.target.value === ALL_LOCATIONS ? null : event.target.value,
+              }))
             }
             sx={{
               font: 'inherit',
@@ -101,7 +110,9 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioCardData[] }
 
       {shown.length === 0 ? (
         <Box sx={{ p: 4, borderRadius: 2, bgcolor: '#eef3f8' }}>
-          <Typography sx={{ mb: 2 }}>Voor deze combinatie van soort en locatie staat er geen project in ons overzicht.</Typography>
+          <Typography sx={{ mb: 2 }}>
+            Voor deze combinatie van soort en locatie staat er geen project in ons overzicht.
+          </Typography>
           <Button variant="contained" onClick={() => setFilter(NO_PORTFOLIO_FILTER)}>
             Toon alle projecten
           </Button>
@@ -109,7 +120,14 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioCardData[] }
       ) : (
         <Box
           component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
         >
           {shown.map((item) => (
             <Box component="li" key={item.id} sx={{ display: 'flex' }}>
@@ -127,7 +145,18 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioCardData[] }
 
 function PortfolioCard({ item }: { item: PortfolioCardData }) {
   return (
-    <Box component="article" sx={{ display: 'flex', flexDirection: 'column', width: '100%', border: '1px solid #d5dde6', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}>
+    <Box
+      component="article"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        border: '1px solid #d5dde6',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
       <PortfolioImage image={item.image} />
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <PortfolioTags item={item} />

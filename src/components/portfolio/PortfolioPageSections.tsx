@@ -18,21 +18,33 @@ const buildingKinds = [
   {
     title: 'Appartementsgebouwen',
     text: 'Residenties van verschillende grootte, van een handvol appartementen tot grotere gebouwen met een raad van mede-eigendom. Hier draait alles om een vlotte samenwerking tussen de mede-eigenaars en een gezonde financiële planning.',
-    tasks: ['algemene vergaderingen en verslagen', 'begroting, afrekeningen en reservefonds', 'onderhoud, herstellingen en schadedossiers'],
+    tasks: [
+      'algemene vergaderingen en verslagen',
+      'begroting, afrekeningen en reservefonds',
+      'onderhoud, herstellingen en schadedossiers',
+    ],
     to: routes.syndicusAppartementen,
     linkLabel: 'Meer over appartementsgebouwen',
   },
   {
     title: 'Groepen van assistentiewoningen',
     text: 'Gebouwen waar ouderen zelfstandig wonen, met ondersteuning wanneer dat nodig is. Wij beheren de mede-eigendom in overleg met de beheersinstantie of uitbater, met respect voor de rust van de bewoners.',
-    tasks: ['afstemming met de beheersinstantie', 'extra aandacht voor liften en toegankelijkheid', 'werken met zo weinig mogelijk hinder'],
+    tasks: [
+      'afstemming met de beheersinstantie',
+      'extra aandacht voor liften en toegankelijkheid',
+      'werken met zo weinig mogelijk hinder',
+    ],
     to: routes.syndicusAssistentiewoningen,
     linkLabel: 'Meer over assistentiewoningen',
   },
   {
     title: 'KMO-parken en bedrijvenparken',
     text: 'KMO-units in mede-eigendom en bedrijvenparken met gemeenschappelijke wegen, groenzones, buffers en waterbeheer. Ondernemers rekenen op een terrein dat altijd bereikbaar en goed onderhouden is.',
-    tasks: ['onderhoud van wegen, parking en groen', 'heldere kostenverdeling tussen bedrijven', 'samenwerking met de parkmanager'],
+    tasks: [
+      'onderhoud van wegen, parking en groen',
+      'heldere kostenverdeling tussen bedrijven',
+      'samenwerking met de parkmanager',
+    ],
     to: routes.kmoParken,
     linkLabel: 'Meer over KMO-parken',
   },

@@ -19,11 +19,18 @@ export const portfolioCardFields = graphql`
   }
 `;
 
-type ImageNode = { readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null };
+type ImageNode = {
+  readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
+};
 
 const isKind = (kind: string | null): kind is PortfolioKind => PORTFOLIO_KINDS.includes(kind as PortfolioKind);
 
 export function toPortfolioCard(node: Queries.PortfolioCardFieldsFragment & ImageNode): PortfolioCardData {
   const { itemId, kind, imageFile, ...fields } = node;
-  return { ...fields, id: itemId, kind: isKind(kind) ? kind : null, image: imageFile?.childImageSharp?.gatsbyImageData ?? null };
+  return {
+    ...fields,
+    id: itemId,
+    kind: isKind(kind) ? kind : null,
+    image: imageFile?.childImageSharp?.gatsbyImageData ?? null,
+  };
 }

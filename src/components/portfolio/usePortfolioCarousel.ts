@@ -1,3 +1,4 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
 import * as React from 'react';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_LOCK_MS } from '../../lib/constants';
 
@@ -65,16 +66,13 @@ export function usePortfolioCarousel({
 
   React.useEffect(() => () => clearTimeout(lockTimer.current), []);
 
-  React.useEffect(() => {
-    const query = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
-    if (!query) return;
-    if (query.matches) setPlaying(false);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) setPlaying(false);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  // Reduced motion switched on (at load or later) stops the rotation; the visitor may still start it by hand.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [reducedMotionSeen, setReducedMotionSeen] = React.useState(false);
+  if (reducedMotion !== reducedMotionSeen) {
+    setReducedMotionSeen(reducedMotion);
+    if (reducedMotion) setPlaying(false);
+  }
 
   const isRotating = isPlaying && count > 1 && !pointerInside && !focusInside;
 
@@ -92,7 +90,9 @@ export function usePortfolioCarousel({
     isRotating,
     next: React.useCallback(() => change((current) => current + 1), [change]),
     previous: React.useCallback(() => change((current) => current - 1), [change]),
-    goTo: React.useCallback((target: number) => target !== index && change(() => target), [change, index]) as (index: number) => void,
+    goTo: React.useCallback((target: number) => target !== index && change(() => target), [change, index]) as (
+      index: number,
+    ) => void,
     togglePlaying: React.useCallback(() => setPlaying((playing) => !playing), []),
     setPointerInside,
     setFocusInside,

@@ -15,7 +15,13 @@ export function QuoteAside() {
       component="aside"
       aria-labelledby="liever-telefonisch"
       variant="outlined"
-      sx={{ p: { xs: 3, md: 3.5 }, bgcolor: '#f6f1ea', borderColor: '#e6dccd', position: { md: 'sticky' }, top: { md: 140 } }}
+      sx={{
+        p: { xs: 3, md: 3.5 },
+        bgcolor: '#f6f1ea',
+        borderColor: '#e6dccd',
+        position: { md: 'sticky' },
+        top: { md: 140 },
+      }}
     >
       <Typography id="liever-telefonisch" variant="h3" component="h3" sx={{ mb: 1 }}>
         Liever telefonisch?

@@ -26,7 +26,9 @@ import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
 
 // The form holds text and '' for 'nothing chosen yet'; the schema turns them into the API's types.
-const resolver = zodResolver(quoteRequestSchema, undefined, { raw: true }) as unknown as import('react-hook-form').Resolver<QuoteFormValues>;
+const resolver = zodResolver(quoteRequestSchema, undefined, {
+  raw: true,
+}) as unknown as import('react-hook-form').Resolver<QuoteFormValues>;
 
 function FieldGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -46,7 +48,12 @@ export function QuoteForm() {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteFormValues>({ resolver, defaultValues: emptyQuoteRequest, mode: 'onSubmit', reValidateMode: 'onChange' });
+  } = useForm<QuoteFormValues>({
+    resolver,
+    defaultValues: emptyQuoteRequest,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const hydrated = useHydrated();
   const { submit, honeypotRef, recaptchaEnabled } = useMessageSubmit<QuoteFormValues>({
     kind: 'quote',
@@ -71,7 +78,15 @@ export function QuoteForm() {
       <FieldGroup title="Uw gebouw">
         <Grid container spacing={3}>
           <Grid size={12}>
-            <ChoiceField id="quote-building-type" name="buildingType" control={control} legend="Soort gebouw" choices={buildingTypeChoices} required row />
+            <ChoiceField
+              id="quote-building-type"
+              name="buildingType"
+              control={control}
+              legend="Soort gebouw"
+              choices={buildingTypeChoices}
+              required
+              row
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
             <TextInputField
@@ -99,10 +114,24 @@ export function QuoteForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <ChoiceField id="quote-current-syndic" name="currentSyndic" control={control} legend="Heeft het gebouw vandaag een syndicus?" choices={currentSyndicChoices} required />
+            <ChoiceField
+              id="quote-current-syndic"
+              name="currentSyndic"
+              control={control}
+              legend="Heeft het gebouw vandaag een syndicus?"
+              choices={currentSyndicChoices}
+              required
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <ChoiceField id="quote-desired-start" name="desiredStart" control={control} legend="Wanneer wilt u starten?" choices={desiredStartChoices} required />
+            <ChoiceField
+              id="quote-desired-start"
+              name="desiredStart"
+              control={control}
+              legend="Wanneer wilt u starten?"
+              choices={desiredStartChoices}
+              required
+            />
           </Grid>
         </Grid>
       </FieldGroup>

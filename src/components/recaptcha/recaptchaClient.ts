@@ -59,7 +59,11 @@ export function waitForGrecaptcha(timeoutMs = RECAPTCHA_WAIT_MS): Promise<Grecap
 }
 
 /** A fresh token for an action. Tokens live two minutes, so the form asks for one at submit. */
-export async function executeRecaptcha(siteKey: string, action: string, timeoutMs = RECAPTCHA_WAIT_MS): Promise<string> {
+export async function executeRecaptcha(
+  siteKey: string,
+  action: string,
+  timeoutMs = RECAPTCHA_WAIT_MS,
+): Promise<string> {
   const grecaptcha = await waitForGrecaptcha(timeoutMs);
   if (!grecaptcha) throw new RecaptchaError('unavailable');
   try {

@@ -57,7 +57,9 @@ export function Seo({
   const image = absoluteUrl(origin, imagePath);
   const structuredData = [
     ...(organization ? [firmJsonLd(origin)] : []),
-    ...(breadcrumb ? [breadcrumbListJsonLd(origin, [...(breadcrumb.ancestors ?? []), { label: breadcrumb.name, to: path }])] : []),
+    ...(breadcrumb
+      ? [breadcrumbListJsonLd(origin, [...(breadcrumb.ancestors ?? []), { label: breadcrumb.name, to: path }])]
+      : []),
     ...jsonLd,
   ];
   return (
@@ -75,7 +77,11 @@ export function Seo({
       <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
       {structuredData.map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+        <script
+          key={i}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
       ))}
       {children}
     </>

@@ -38,15 +38,40 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
     <Box role="group" aria-roledescription="carousel" aria-label={label} sx={testimonialCardStyles}>
       <Box
         data-per-page={perPage}
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1.5, mb: 2.5, [narrow]: { [`${serverLayoutOnPhone} > .counter`]: { visibility: 'hidden' } } }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          gap: 1.5,
+          mb: 2.5,
+          [narrow]: { [`${serverLayoutOnPhone} > .counter`]: { visibility: 'hidden' } },
+        }}
       >
-        <Box className="counter" aria-hidden="true" sx={{ mr: 'auto', color: 'text.secondary', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+        <Box
+          className="counter"
+          aria-hidden="true"
+          sx={{ mr: 'auto', color: 'text.secondary', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+        >
           {first === last ? first : `${first}–${last}`} van {testimonials.length}
         </Box>
-        <IconButton aria-label="Vorige getuigenissen" aria-controls={SLIDES_ID} aria-disabled={atStart} onClick={atStart ? undefined : previous} disableRipple sx={buttonSx}>
+        <IconButton
+          aria-label="Vorige getuigenissen"
+          aria-controls={SLIDES_ID}
+          aria-disabled={atStart}
+          onClick={atStart ? undefined : previous}
+          disableRipple
+          sx={buttonSx}
+        >
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton aria-label="Volgende getuigenissen" aria-controls={SLIDES_ID} aria-disabled={atEnd} onClick={atEnd ? undefined : next} disableRipple sx={buttonSx}>
+        <IconButton
+          aria-label="Volgende getuigenissen"
+          aria-controls={SLIDES_ID}
+          aria-disabled={atEnd}
+          onClick={atEnd ? undefined : next}
+          disableRipple
+          sx={buttonSx}
+        >
           <ChevronRightIcon />
         </IconButton>
       </Box>
@@ -55,14 +80,26 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
         aria-live="polite"
         data-per-page={perPage}
         sx={{
-          '& > [aria-roledescription="slide"]': { display: 'grid', gap: { xs: 3, sm: 2, md: 3 }, gridTemplateColumns: '1fr' },
+          '& > [aria-roledescription="slide"]': {
+            display: 'grid',
+            gap: { xs: 3, sm: 2, md: 3 },
+            gridTemplateColumns: '1fr',
+          },
           '& > [hidden]': { display: 'none' },
-          [wide]: { '& > [aria-roledescription="slide"]': { gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` } },
+          [wide]: {
+            '& > [aria-roledescription="slide"]': { gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` },
+          },
           [narrow]: { [`${serverLayoutOnPhone} [data-testimonial-cell]:not(:first-of-type)`]: { display: 'none' } },
         }}
       >
         {pages.map((page, index) => (
-          <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} van ${pages.length}`} hidden={index !== current}>
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} van ${pages.length}`}
+            hidden={index !== current}
+          >
             {page.map((testimonial) => (
               <div key={testimonial.id} data-testimonial-cell="">
                 <TestimonialCard testimonial={testimonial} />

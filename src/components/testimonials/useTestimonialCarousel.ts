@@ -1,9 +1,5 @@
 import * as React from 'react';
-import {
-  MOBILE_BREAKPOINT_PX,
-  TESTIMONIALS_PER_PAGE_DESKTOP,
-  TESTIMONIALS_PER_PAGE_MOBILE,
-} from '../../lib/constants';
+import { MOBILE_BREAKPOINT_PX, TESTIMONIALS_PER_PAGE_DESKTOP, TESTIMONIALS_PER_PAGE_MOBILE } from '../../lib/constants';
 import { pageCount, pageOfItem, stepFirstItem, toPages } from '../../lib/paging';
 
 const wideQuery = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;

@@ -1,10 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  TOAST_HOTKEY,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_VIEWPORT_MAX_WIDTH_PX,
-} from '../../lib/constants';
+import { TOAST_HOTKEY, TOAST_REMOVE_DELAY_MS, TOAST_VIEWPORT_MAX_WIDTH_PX } from '../../lib/constants';
 import { toastReducer, type ToastInput } from '../../lib/toastQueue';
 import { lazyNamed } from '../common/lazyNamed';
 

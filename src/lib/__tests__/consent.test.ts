@@ -33,7 +33,11 @@ describe('writeConsent / readConsent', () => {
     const storage = memoryStorage();
     writeConsent(storage, 'custom', preferencesForChoice('custom', { functional: false, analytical: true }));
     expect(storage.data.get(COOKIE_CONSENT_KEY)).toBe('custom');
-    expect(JSON.parse(storage.data.get(COOKIE_PREFERENCES_KEY)!)).toEqual({ necessary: true, functional: false, analytical: true });
+    expect(JSON.parse(storage.data.get(COOKIE_PREFERENCES_KEY)!)).toEqual({
+      necessary: true,
+      functional: false,
+      analytical: true,
+    });
     expect(readConsent(storage)).toEqual({
       status: 'decided',
       choice: 'custom',

@@ -16,7 +16,12 @@ describe('paging', () => {
   it('splits items into pages in order, the last one possibly shorter', () => {
     expect(toPages([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
     expect(toPages([], 3)).toEqual([[]]);
-    expect(toPages(Array.from({ length: 18 }, (_, i) => i), 3).flat()).toHaveLength(18);
+    expect(
+      toPages(
+        Array.from({ length: 18 }, (_, i) => i),
+        3,
+      ).flat(),
+    ).toHaveLength(18);
   });
 
   it('finds the page of an item', () => {

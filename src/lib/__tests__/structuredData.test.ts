@@ -10,7 +10,9 @@ const ORIGIN = 'https://www.voorbeeld.be';
 describe('navAncestors', () => {
   it('puts the two residential sub-pages under Residentieel and every other page at the top', () => {
     expect(navAncestors(routes.syndicusAppartementen)).toEqual([{ label: 'Residentieel', to: routes.residentieel }]);
-    expect(navAncestors(routes.syndicusAssistentiewoningen)).toEqual([{ label: 'Residentieel', to: routes.residentieel }]);
+    expect(navAncestors(routes.syndicusAssistentiewoningen)).toEqual([
+      { label: 'Residentieel', to: routes.residentieel },
+    ]);
     expect(navAncestors(routes.residentieel)).toEqual([]);
     expect(navAncestors(routes.bedrijvenparken)).toEqual([]);
     expect(navAncestors(routes.overOns)).toEqual([]);
@@ -43,7 +45,11 @@ describe('firmJsonLd', () => {
   });
 
   it('lists the three offices with phone, address and hours where they have them', () => {
-    const departments = data.department as Array<Record<string, any>>;
+    const departments = data.department as Array<{
+      address?: unknown;
+      telephone: string;
+      openingHoursSpecification?: Array<{ dayOfWeek: string[] }>;
+    }>;
     expect(departments).toHaveLength(offices.length);
     const [sintNiklaas, aalst, meetjesland] = departments;
     expect(sintNiklaas.address).toEqual({
@@ -55,9 +61,13 @@ describe('firmJsonLd', () => {
     });
     expect(aalst.telephone).toBe('+3253221600');
     expect(sintNiklaas.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: '09:00', closes: '12:00', dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']) }),
+      expect.objectContaining({
+        opens: '09:00',
+        closes: '12:00',
+        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']),
+      }),
     ]);
-    expect(sintNiklaas.openingHoursSpecification[0].dayOfWeek).toHaveLength(5);
+    expect(sintNiklaas.openingHoursSpecification?.[0].dayOfWeek).toHaveLength(5);
     expect(meetjesland.address).toBeUndefined();
     expect(meetjesland.openingHoursSpecification).toBeUndefined();
     expect(meetjesland).toMatchObject({ telephone: '+3250151400', description: 'Enkel op afspraak' });
@@ -66,7 +76,10 @@ describe('firmJsonLd', () => {
 
 describe('breadcrumbListJsonLd', () => {
   it('runs from Home to the page with absolute URLs and positions from 1', () => {
-    const trail = [...navAncestors(routes.syndicusAppartementen), { label: 'Appartementsgebouwen', to: routes.syndicusAppartementen }];
+    const trail = [
+      ...navAncestors(routes.syndicusAppartementen),
+      { label: 'Appartementsgebouwen', to: routes.syndicusAppartementen },
+    ];
     expect(breadcrumbListJsonLd(ORIGIN, trail)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',

@@ -8,7 +8,9 @@ export const GENERATED_PNG_SUFFIX = '.generated.png';
 async function rasteriseIfStale(from: string, to: string, scale: number): Promise<boolean> {
   const [src, out] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => null)]);
   if (out && out.mtimeMs >= src.mtimeMs) return false;
-  await sharp(from, { density: 72 * scale }).png({ compressionLevel: 9 }).toFile(to);
+  await sharp(from, { density: 72 * scale })
+    .png({ compressionLevel: 9 })
+    .toFile(to);
   return true;
 }
 

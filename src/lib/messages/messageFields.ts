@@ -46,7 +46,8 @@ export const recaptchaToken = z.optional(z.string().check(z.maxLength(FIELD_LIMI
 /** One of a fixed list of values; nothing chosen is 'required', anything else is not a choice. */
 export function choiceOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, {
-    error: (issue) => (issue.input === undefined || issue.input === '' ? validationMessages.required : validationMessages.invalidChoice),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? validationMessages.required : validationMessages.invalidChoice,
   });
 }
 

@@ -21,7 +21,9 @@ export type StoredMessage =
   | { kind: 'quote'; data: Omit<QuoteRequest, 'recaptchaToken'> };
 
 /** The first problem per field, as the API's 400 answer and the form show it. */
-export function firstIssuePerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function firstIssuePerField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';

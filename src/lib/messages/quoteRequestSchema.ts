@@ -65,7 +65,10 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 /** The form's starting values; choices start unselected, so the visitor makes them. */
-export type QuoteFormValues = Omit<QuoteRequestInput, 'buildingType' | 'currentSyndic' | 'desiredStart' | 'unitCount'> & {
+export type QuoteFormValues = Omit<
+  QuoteRequestInput,
+  'buildingType' | 'currentSyndic' | 'desiredStart' | 'unitCount'
+> & {
   buildingType: QuoteRequestInput['buildingType'] | '';
   currentSyndic: QuoteRequestInput['currentSyndic'] | '';
   desiredStart: QuoteRequestInput['desiredStart'] | '';

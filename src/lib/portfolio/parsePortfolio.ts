@@ -26,9 +26,7 @@ const detailsLink = trimmed
   .refine((value) => value === '#' || ((value.startsWith('/') || /^https?:/i.test(value)) && isSafeReference(value)))
   .catch(PORTFOLIO_FALLBACKS.detailsLink);
 
-const year = z
-  .union([z.number().int().min(1000).max(9999).transform(String), trimmed])
-  .catch(PORTFOLIO_FALLBACKS.year);
+const year = z.union([z.number().int().min(1000).max(9999).transform(String), trimmed]).catch(PORTFOLIO_FALLBACKS.year);
 
 const id = z.union([trimmed, z.number().int().nonnegative().transform(String)]);
 
@@ -49,7 +47,10 @@ export type PortfolioParseResult = { ok: true; item: PortfolioItem } | { ok: fal
 /** Parses one item; `{ ok: false }` with a Dutch reason when the value cannot be an item. */
 export function parsePortfolioItem(raw: unknown): PortfolioParseResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, reason: `geen object maar ${Array.isArray(raw) ? 'een lijst' : raw === null ? 'null' : typeof raw}` };
+    return {
+      ok: false,
+      reason: `geen object maar ${Array.isArray(raw) ? 'een lijst' : raw === null ? 'null' : typeof raw}`,
+    };
   }
   const parsed = portfolioItemSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: 'geen bruikbaar id (een niet-lege tekst of een getal)' };

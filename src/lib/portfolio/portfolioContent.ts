@@ -40,7 +40,9 @@ async function exists(file: string): Promise<boolean> {
 export async function readPortfolioContent(dir: string): Promise<PortfolioContent> {
   const problems: string[] = [];
   const entries: PortfolioContentEntry[] = [];
-  const folders = (await fs.readdir(dir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const folders = (await fs.readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
   for (const folder of folders.sort()) {
     const file = path.join(dir, folder, ITEM_FILE);
@@ -48,10 +50,14 @@ export async function readPortfolioContent(dir: string): Promise<PortfolioConten
     try {
       raw = JSON.parse(await fs.readFile(file, 'utf8'));
     } catch (error) {
-      problems.push(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'ontbreekt' : `geen geldige JSON (${(error as Error).message})`}`);
+      problems.push(
+        `${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'ontbreekt' : `geen geldige JSON (${(error as Error).message})`}`,
+      );
       continue;
     }
-    const result = parsePortfolioItem(typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw, id: folder } : raw);
+    const result = parsePortfolioItem(
+      typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw, id: folder } : raw,
+    );
     if (!result.ok) {
       problems.push(`${file}: ${result.reason}`);
       continue;

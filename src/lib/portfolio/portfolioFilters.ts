@@ -24,8 +24,15 @@ export interface PortfolioFilter {
 
 export const NO_PORTFOLIO_FILTER: PortfolioFilter = { kind: null, location: null };
 
-export function filterPortfolio<T extends Pick<PortfolioItem, 'kind' | 'location'>>(items: readonly T[], filter: PortfolioFilter): T[] {
-  return items.filter((item) => (filter.kind === null || item.kind === filter.kind) && (filter.location === null || item.location === filter.location));
+export function filterPortfolio<T extends Pick<PortfolioItem, 'kind' | 'location'>>(
+  items: readonly T[],
+  filter: PortfolioFilter,
+): T[] {
+  return items.filter(
+    (item) =>
+      (filter.kind === null || item.kind === filter.kind) &&
+      (filter.location === null || item.location === filter.location),
+  );
 }
 
 /** The distinct locations, alphabetically, for the location filter. */

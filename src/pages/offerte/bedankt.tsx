@@ -30,8 +30,8 @@ export default function OfferteBedanktPage() {
           en installaties te bekijken.
         </li>
         <li>
-          <strong>Voorstel.</strong> U ontvangt onze schriftelijke offerte en het ontwerp van syndicusovereenkomst, die u
-          met de andere mede-eigenaars kunt delen.
+          <strong>Voorstel.</strong> U ontvangt onze schriftelijke offerte en het ontwerp van syndicusovereenkomst, die
+          u met de andere mede-eigenaars kunt delen.
         </li>
         <li>
           <strong>Beslissing op de algemene vergadering.</strong> De algemene vergadering stelt de syndicus aan bij
@@ -39,8 +39,8 @@ export default function OfferteBedanktPage() {
         </li>
       </ol>
       <p>
-        Uw aanvraag is vrijblijvend: u gaat geen enkele verbintenis aan. Wilt u nog iets toevoegen, zoals de datum van de
-        volgende algemene vergadering of documenten over het gebouw? Mail dan naar{' '}
+        Uw aanvraag is vrijblijvend: u gaat geen enkele verbintenis aan. Wilt u nog iets toevoegen, zoals de datum van
+        de volgende algemene vergadering of documenten over het gebouw? Mail dan naar{' '}
         <Link href={`mailto:${firm.email}`}>{firm.email}</Link> of bel tijdens de kantooruren naar{' '}
         <Link href={telHref(NON_URGENT_NUMBER)}>{NON_URGENT_NUMBER}</Link>.
       </p>

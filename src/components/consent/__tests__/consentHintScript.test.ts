@@ -4,7 +4,10 @@ import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, EARLY_COOKIE_REQUEST_ATTRIBUTE } from
 import { consentHintScript } from '../consentHintScript';
 
 function loadPage(storedConsent?: string) {
-  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { runScripts: 'outside-only', url: 'http://127.0.0.1/' });
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+    runScripts: 'outside-only',
+    url: 'http://127.0.0.1/',
+  });
   if (storedConsent) dom.window.localStorage.setItem(COOKIE_CONSENT_KEY, storedConsent);
   dom.window.eval(consentHintScript);
   const html = dom.window.document.documentElement;

@@ -56,7 +56,11 @@ describe('StaticIsland', () => {
 /** A fresh copy of StaticIsland (its first-hydration flag starts over) with the React it uses. */
 async function freshModules() {
   jest.resetModules();
-  const [island, react, client] = await Promise.all([import('../StaticIsland'), import('react'), import('react-dom/client')]);
+  const [island, react, client] = await Promise.all([
+    import('../StaticIsland'),
+    import('react'),
+    import('react-dom/client'),
+  ]);
   return { island, act: react.act, hydrateRoot: client.hydrateRoot, createRoot: client.createRoot };
 }
 

@@ -18,7 +18,8 @@ function loadPage() {
   const { document } = window;
   const html = document.documentElement;
   const clicks: string[] = [];
-  for (const el of document.querySelectorAll('button,[role="tab"],a')) el.addEventListener('click', () => clicks.push(el.id));
+  for (const el of document.querySelectorAll('button,[role="tab"],a'))
+    el.addEventListener('click', () => clicks.push(el.id));
   return {
     window,
     document,

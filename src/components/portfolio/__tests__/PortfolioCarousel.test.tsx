@@ -38,13 +38,16 @@ beforeAll(() => endFirstHydration());
 
 beforeEach(() => {
   jest.useFakeTimers();
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
 });
 afterEach(() => jest.useRealTimers());
 
 // The dots are hidden below 768 px by a media query, which jsdom does not evaluate.
 const dot = (name: string) => screen.getByRole('button', { name, hidden: true });
-const slides = (region: HTMLElement) => Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+const slides = (region: HTMLElement) =>
+  Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
 const current = (region: HTMLElement) => slides(region).find((slide) => slide.dataset.current === 'true')!;
 
 describe('PortfolioCarousel', () => {
@@ -100,6 +103,10 @@ describe('PortfolioCarousel', () => {
     render(<PortfolioCarousel items={[item(1, { detailsLink: 'https://example.org/x' })]} label="Nieuwe projecten" />);
     const region = screen.getByRole('region', { name: 'Nieuwe projecten' });
     expect(within(region).queryAllByRole('button')).toHaveLength(0);
-    expect(within(region).getByRole('link', { name: /Meer over Residentie 1/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(region)
+        .getByRole('link', { name: /Meer over Residentie 1/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
   });
 });

@@ -13,7 +13,11 @@ function mockReducedMotion(reduce: boolean) {
     removeEventListener: (_: string, fn: (event: { matches: boolean }) => void) => listeners.delete(fn),
   };
   window.matchMedia = jest.fn().mockReturnValue(query) as unknown as typeof window.matchMedia;
-  return (matches: boolean) => listeners.forEach((fn) => fn({ matches }));
+  // As in a browser: the list's own `matches` changes, then its listeners hear of it.
+  return (matches: boolean) => {
+    query.matches = matches;
+    listeners.forEach((fn) => fn({ matches }));
+  };
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -149,7 +153,9 @@ describe('usePortfolioCarousel', () => {
   });
 
   it('keeps the index in range when slides go away', () => {
-    const { result, rerender } = renderHook(({ count }) => usePortfolioCarousel({ count }), { initialProps: { count: 4 } });
+    const { result, rerender } = renderHook(({ count }) => usePortfolioCarousel({ count }), {
+      initialProps: { count: 4 },
+    });
     act(() => result.current.goTo(3));
     rerender({ count: 2 });
     expect(result.current.index).toBe(1);

@@ -2,7 +2,13 @@
  * @jest-environment jsdom
  */
 import { RECAPTCHA_POLL_MS } from '../../../lib/constants';
-import { executeRecaptcha, injectRecaptchaScript, RECAPTCHA_SCRIPT_ID, RecaptchaError, resetRecaptchaForTests } from '../recaptchaClient';
+import {
+  executeRecaptcha,
+  injectRecaptchaScript,
+  RECAPTCHA_SCRIPT_ID,
+  RecaptchaError,
+  resetRecaptchaForTests,
+} from '../recaptchaClient';
 
 type TestWindow = Window & { grecaptcha?: unknown };
 

@@ -73,7 +73,9 @@ const validQuote = {
 describe('quoteRequestSchema', () => {
   it('accepts a complete request; the unit count becomes a number', () => {
     expect(quoteRequestSchema.parse(validQuote)).toMatchObject({ unitCount: 24, remarks: '' });
-    expect(quoteRequestSchema.parse({ ...validQuote, unitCount: 24, remarks: undefined })).toMatchObject({ unitCount: 24 });
+    expect(quoteRequestSchema.parse({ ...validQuote, unitCount: 24, remarks: undefined })).toMatchObject({
+      unitCount: 24,
+    });
   });
 
   it('requires the choices, the building and the contact details, not the remarks', () => {

@@ -70,7 +70,9 @@ describe('parsePortfolioItem', () => {
   it('accepts image and details URLs over http(s), absolute paths and paths relative to the data', () => {
     expect(item({ ...complete, image: 'https://example.org/a.png' }).image).toBe('https://example.org/a.png');
     expect(item({ ...complete, image: './image.generated.png' }).image).toBe('./image.generated.png');
-    expect(item({ ...complete, detailsLink: 'https://example.org/project' }).detailsLink).toBe('https://example.org/project');
+    expect(item({ ...complete, detailsLink: 'https://example.org/project' }).detailsLink).toBe(
+      'https://example.org/project',
+    );
     expect(item({ ...complete, detailsLink: '#' }).detailsLink).toBe('#');
   });
 

@@ -1,4 +1,11 @@
-import { countByKind, filterPortfolio, newPortfolioItems, NO_PORTFOLIO_FILTER, portfolioLocations, sortPortfolio } from '../portfolioFilters';
+import {
+  countByKind,
+  filterPortfolio,
+  newPortfolioItems,
+  NO_PORTFOLIO_FILTER,
+  portfolioLocations,
+  sortPortfolio,
+} from '../portfolioFilters';
 import { hasDetailsLink, portfolioImageUrl, type PortfolioKind } from '../portfolioItem';
 
 const items = [
@@ -35,6 +42,8 @@ describe('portfolio helpers', () => {
   it('knows when an item has a details page, and where its images are served', () => {
     expect(hasDetailsLink({ detailsLink: '#' })).toBe(false);
     expect(hasDetailsLink({ detailsLink: '/nieuwbouw' })).toBe(true);
-    expect(portfolioImageUrl('hof ter linde', 'image.generated.png')).toBe('/api/portfolio/images/hof%20ter%20linde/image.generated.png');
+    expect(portfolioImageUrl('hof ter linde', 'image.generated.png')).toBe(
+      '/api/portfolio/images/hof%20ter%20linde/image.generated.png',
+    );
   });
 });
