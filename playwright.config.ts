@@ -41,7 +41,7 @@ export default defineConfig({
   webServer: [
     // A fake reCAPTCHA verifier and a real SMTP server, so a message goes from the page to an e-mail.
     {
-      command: 'npx tsx e2e/fakes/fakeServices.ts',
+      command: 'npx tsx testing/fakes/fakeServices.ts',
       url: `${fakesOrigin}/health`,
       env: { E2E_PORT: String(port) },
       reuseExistingServer: false,

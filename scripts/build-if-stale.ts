@@ -2,7 +2,7 @@
  * `npm start`, `npm run test:e2e` and `npm run test:lighthouse` build only when needed: when public/ is
  * missing, older than any source of the site, or built with other build-time variables (GATSBY_*,
  * SITE_URL: Gatsby inlines them). The npm `test*` scripts build with the test environment of
- * e2e/testBuildEnv.ts (a test reCAPTCHA site key), so `npm start` afterwards rebuilds without it.
+ * testing/testBuildEnv.ts (a test reCAPTCHA site key), so `npm start` afterwards rebuilds without it.
  * Set FORCE_BUILD=1 to always build.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
  * The outside world of the browser tests, as one process started by Playwright's webServer:
  * a fake reCAPTCHA verifier (POST /siteverify) and a real SMTP server whose mails the tests read
- * (GET /mails). Usage: npx tsx e2e/fakes/fakeServices.ts
+ * (GET /mails). Usage: npx tsx testing/fakes/fakeServices.ts
  */
 import http from 'node:http';
 import { handleSiteverify } from './recaptchaVerifier';
