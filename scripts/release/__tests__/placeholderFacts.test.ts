@@ -1,0 +1,57 @@
+import { firm } from '../../../src/config/firm';
+import { findPlaceholderFacts } from '../placeholderFacts';
+
+const realFirm = {
+  name: 'Vastgoed Verbeke',
+  email: 'info@vastgoed-verbeke.be',
+  linkedInUrl: 'https://www.linkedin.com/company/vastgoed-verbeke',
+  legal: {
+    bivNumbers: ['BIV 512.334 (syndicus)'],
+    companyNumber: '0412.345.679',
+    vatNumber: 'BE 0412.345.679',
+    qualityCertificate: 'Kwaliteitscertificaat voor syndici, certificaat nr. 1042',
+    liabilityInsurer: 'Beroepsaansprakelijkheid via AXA Belgium, polis nr. 73.412.880',
+  },
+};
+
+describe('findPlaceholderFacts', () => {
+  it('names every placeholder the repository ships with in src/config/firm.ts', () => {
+    const fields = findPlaceholderFacts(firm, 'https://www.vastgoed-verbeke.be').map((fact) => fact.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'firm.name',
+        'firm.legalName',
+        'firm.email',
+        'firm.jobsEmail',
+        'firm.linkedInUrl',
+        'firm.legal.bivNumbers[0]',
+        'firm.legal.bivNumbers[1]',
+        'firm.legal.companyNumber',
+        'firm.legal.vatNumber',
+        'firm.legal.qualityCertificate',
+        'firm.legal.liabilityInsurer',
+      ]),
+    );
+    expect(fields).not.toContain('firm.ownerPortalUrl');
+    expect(fields).not.toContain('SITE_URL');
+  });
+
+  it('accepts a firm that filled in its own facts and a public SITE_URL', () => {
+    expect(findPlaceholderFacts(realFirm, 'https://www.vastgoed-verbeke.be')).toEqual([]);
+  });
+
+  it.each([
+    ['an insurer left in brackets', { insurer: 'via [verzekeraar], polis nr. 73.412.880' }],
+    ['a policy number of zeros', { insurer: 'via AXA, polis nr. 00.000.000' }],
+    ['a mail address on example.com', { email: 'info@example.com' }],
+  ])('finds %s', (_, facts) => {
+    expect(findPlaceholderFacts(facts, 'https://www.vastgoed-verbeke.be')).toHaveLength(1);
+  });
+
+  it.each([undefined, '', 'http://127.0.0.1:9000', 'http://localhost:8000', 'geen url'])(
+    'refuses SITE_URL %p',
+    (siteUrl) => {
+      expect(findPlaceholderFacts(realFirm, siteUrl).map((fact) => fact.field)).toEqual(['SITE_URL']);
+    },
+  );
+});
