@@ -24,11 +24,11 @@ function perPage(page: Page): number {
 
 /** The testimonials carousel; the home page also has the portfolio carousel. */
 function carousel(page: Page) {
-  const root = page.locator('#getuigenissen [aria-roledescription="carousel"]');
+  const root = page.locator('#getuigenissen [aria-roledescription="carrousel"]');
   return {
     root,
-    slides: root.locator('[aria-roledescription="slide"]'),
-    current: root.locator('[aria-roledescription="slide"]:not([hidden])'),
+    slides: root.locator('[aria-roledescription="dia"]'),
+    current: root.locator('[aria-roledescription="dia"]:not([hidden])'),
     previous: root.getByRole('button', { name: 'Vorige getuigenissen' }),
     next: root.getByRole('button', { name: 'Volgende getuigenissen' }),
   };
@@ -173,8 +173,8 @@ test.describe('testimonial carousel', () => {
       page.indexOf('</section>', page.indexOf('id="getuigenissen"')),
     );
     expect(html.match(/<blockquote/g)).toHaveLength(TESTIMONIAL_COUNT);
-    expect(html).toContain('aria-roledescription="carousel"');
-    const slides = html.match(/<div[^>]*aria-roledescription="slide"[^>]*>/g) ?? [];
+    expect(html).toContain('aria-roledescription="carrousel"');
+    const slides = html.match(/<div[^>]*aria-roledescription="dia"[^>]*>/g) ?? [];
     expect(slides.length).toBe(TESTIMONIAL_COUNT / TESTIMONIALS_PER_PAGE_DESKTOP);
     expect(slides.filter((tag) => / hidden(=""|\s|>)/.test(tag))).toHaveLength(slides.length - 1);
     for (const t of testimonials) expect(html).toContain(t.name);

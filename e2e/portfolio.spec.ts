@@ -10,7 +10,7 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag
 
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX;
 const carousel = (page: Page) => page.getByRole('region', CAROUSEL);
-const currentSlide = (page: Page) => carousel(page).locator('[aria-roledescription="slide"][data-current="true"]');
+const currentSlide = (page: Page) => carousel(page).locator('[aria-roledescription="dia"][data-current="true"]');
 
 async function portfolio(page: Page): Promise<PortfolioItem[]> {
   const response = await page.request.get('/api/portfolio');
@@ -25,11 +25,11 @@ test.describe('the home carousel', () => {
     expect(newTitles.length).toBeGreaterThanOrEqual(4);
 
     const html = await (await page.request.get('/')).text();
-    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-roledescription="carrousel"');
     expect(html).not.toContain('data-carousel-skeleton');
 
     await gotoHydrated(page, routes.home);
-    const slides = carousel(page).locator('[aria-roledescription="slide"]');
+    const slides = carousel(page).locator('[aria-roledescription="dia"]');
     await expect(slides).toHaveCount(newTitles.length);
     await expect(slides.locator('h3')).toHaveText(newTitles);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', `1 van ${newTitles.length}`);
@@ -45,7 +45,7 @@ test.describe('the home carousel', () => {
     void decided;
     await gotoHydrated(page, routes.home);
     const region = carousel(page);
-    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
     const firstControl = region.locator('button').first();
     await expect(firstControl).toHaveAccessibleName('Automatische weergave pauzeren');
     await expect(region.getByRole('button', { name: 'Vorige dia' })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('the home carousel', () => {
   test('previous and next wrap around, and a second change within 500 ms is ignored', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.home);
-    const count = await carousel(page).locator('[aria-roledescription="slide"]').count();
+    const count = await carousel(page).locator('[aria-roledescription="dia"]').count();
     const region = carousel(page);
     await region.getByRole('button', { name: 'Vorige dia' }).click();
     await expect(currentSlide(page)).toHaveAttribute('aria-label', `${count} van ${count}`);
@@ -87,7 +87,7 @@ test.describe('the home carousel', () => {
     void decided;
     await gotoHydrated(page, routes.home);
     const region = carousel(page);
-    const count = await region.locator('[aria-roledescription="slide"]').count();
+    const count = await region.locator('[aria-roledescription="dia"]').count();
     const dots = region.getByRole('button', { name: /^Dia \d+ van \d+: / });
     const counter = region.getByText(`1 van ${count}`, { exact: true });
     if (isNarrow(page)) {
@@ -118,7 +118,7 @@ test.describe('the home carousel', () => {
     await page.clock.install();
     await gotoHydrated(page, routes.home);
     const region = carousel(page);
-    const count = await region.locator('[aria-roledescription="slide"]').count();
+    const count = await region.locator('[aria-roledescription="dia"]').count();
     await page.mouse.move(0, 0);
     await expect(region).toHaveAttribute('data-rotating', 'true');
 

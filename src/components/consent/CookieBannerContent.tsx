@@ -41,8 +41,8 @@ export function CookieBannerContent() {
         </Typography>
         <Typography variant="body2" sx={{ mb: 2, maxWidth: '75ch' }}>
           Wij gebruiken noodzakelijke cookies om deze website te laten werken. Met uw toestemming gebruiken we ook
-          functionele cookies, bijvoorbeeld voor kaarten van onze kantoren, en analytische cookies om anoniem te meten
-          hoe de site gebruikt wordt. U moet een keuze maken om verder te gaan. Meer uitleg vindt u in ons{' '}
+          functionele cookies, bijvoorbeeld voor kaarten van onze kantoren, en analytische cookies (Google Analytics) om
+          te meten hoe de site gebruikt wordt. U moet een keuze maken om verder te gaan. Meer uitleg vindt u in ons{' '}
           <Link href={routes.cookiebeleid} color="primary" underline="always">
             cookiebeleid
           </Link>

@@ -28,7 +28,8 @@ const OPTIONAL: Record<OptionalCategory, CategoryText> = {
   },
   analytical: {
     title: 'Analytische cookies',
-    description: 'Om anoniem te meten hoe bezoekers de website gebruiken, zodat we ze kunnen verbeteren.',
+    description:
+      'Om met Google Analytics te meten hoe bezoekers de website gebruiken, zodat we ze kunnen verbeteren. Een cookie herkent uw browser daarbij aan een willekeurig nummer (gepseudonimiseerd, dus niet anoniem).',
   },
 };
 

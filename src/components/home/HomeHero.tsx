@@ -54,7 +54,7 @@ function HomeHeroContent() {
             sx={{ color: '#eef3f8', mt: 2.5, mb: 4, maxWidth: '52ch', fontSize: { xs: '1.1rem', md: '1.25rem' } }}
           >
             Al {YEARS_OF_EXPERIENCE_CLAIM} syndicus voor appartementsgebouwen, assistentiewoningen, KMO-parken en
-            nieuwbouwprojecten. Persoonlijk, correct en altijd bereikbaar.
+            nieuwbouwprojecten. Persoonlijk en correct, met een noodnummer dat dag en nacht bereikbaar is.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button variant="contained" color="secondary" size="large" href={routes.offerte}>

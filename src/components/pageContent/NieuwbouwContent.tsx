@@ -53,7 +53,7 @@ const benefits = [
   },
   {
     title: 'Een gestructureerde oplevering',
-    text: 'Opmerkingen worden systematisch genoteerd en opgevolgd. Dat voorkomt discussies en maakt de afronding van uw project overzichtelijk.',
+    text: 'Wij noteren opmerkingen systematisch, namens de VME, en volgen ze op. Dat voorkomt discussies achteraf en maakt de afronding van uw project overzichtelijk.',
   },
 ];
 
@@ -131,6 +131,14 @@ export function NieuwbouwContent({ title }: { title: string }) {
 
       <Section id="mandaat" title="Zo werkt het mandaat na de start">
         <Prose>
+          <h3>Wij vertegenwoordigen de VME, ook bij de oplevering</h3>
+          <p>
+            Ook wanneer u ons als ontwikkelaar aanbrengt, blijft de syndicus het orgaan van de vereniging van
+            mede-eigenaars: hij handelt in haar belang. Bij de voorlopige en de definitieve oplevering van de
+            gemeenschappelijke delen staan wij dus aan de kant van de VME: wij noteren elk gebrek dat wij vaststellen en
+            volgen het op tot het is weggewerkt, ook als dat voor u meer werk betekent. Die duidelijkheid is ook in uw
+            belang: kopers vertrouwen een oplevering die onafhankelijk is nagekeken.
+          </p>
           <h3>Mandaat en algemene vergadering</h3>
           <p>
             Ons mandaat ligt vast in een schriftelijk contract en duurt maximaal drie jaar. Verlengen kan enkel met een

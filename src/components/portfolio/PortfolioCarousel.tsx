@@ -14,6 +14,7 @@ import { PortfolioDetailsLink, PortfolioMeta, PortfolioTags } from './PortfolioD
 import { PortfolioImage, PORTFOLIO_IMAGE_RATIO } from './PortfolioImage';
 import type { PortfolioCardData } from './portfolioCard';
 import { usePortfolioCarousel } from './usePortfolioCarousel';
+import { carouselRoleDescriptions } from '../../lib/messages/dutchMessages';
 
 const fromTablet = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const onlyFromTablet = { display: 'none', [fromTablet]: { display: 'flex' } } as const;
@@ -68,7 +69,7 @@ function Carousel({ items, label }: { items: readonly PortfolioCardData[]; label
   return (
     <Box
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselRoleDescriptions.carousel}
       aria-label={label}
       data-rotating={carousel.isRotating}
       onPointerEnter={(event: React.PointerEvent) => event.pointerType === 'mouse' && carousel.setPointerInside(true)}
@@ -124,7 +125,7 @@ function Carousel({ items, label }: { items: readonly PortfolioCardData[]; label
             <Box
               key={item.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={carouselRoleDescriptions.slide}
               aria-label={slideLabel(i, count)}
               aria-hidden={!current}
               data-current={current}

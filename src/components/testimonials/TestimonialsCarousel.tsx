@@ -7,6 +7,7 @@ import { MOBILE_BREAKPOINT_PX, TESTIMONIALS_PER_PAGE_DESKTOP } from '../../lib/c
 import type { Testimonial } from '../../lib/testimonials';
 import { TestimonialCard, testimonialCardStyles } from './TestimonialCard';
 import { useTestimonialCarousel } from './useTestimonialCarousel';
+import { carouselRoleDescriptions } from '../../lib/messages/dutchMessages';
 
 const SLIDES_ID = 'testimonial-slides';
 const narrow = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -35,7 +36,12 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
   const first = current * perPage + 1;
   const last = Math.min(first + perPage - 1, testimonials.length);
   return (
-    <Box role="group" aria-roledescription="carousel" aria-label={label} sx={testimonialCardStyles}>
+    <Box
+      role="group"
+      aria-roledescription={carouselRoleDescriptions.carousel}
+      aria-label={label}
+      sx={testimonialCardStyles}
+    >
       <Box
         data-per-page={perPage}
         sx={{
@@ -80,14 +86,16 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
         aria-live="polite"
         data-per-page={perPage}
         sx={{
-          '& > [aria-roledescription="slide"]': {
+          [`& > [aria-roledescription="${carouselRoleDescriptions.slide}"]`]: {
             display: 'grid',
             gap: { xs: 3, sm: 2, md: 3 },
             gridTemplateColumns: '1fr',
           },
           '& > [hidden]': { display: 'none' },
           [wide]: {
-            '& > [aria-roledescription="slide"]': { gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` },
+            [`& > [aria-roledescription="${carouselRoleDescriptions.slide}"]`]: {
+              gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))`,
+            },
           },
           [narrow]: { [`${serverLayoutOnPhone} [data-testimonial-cell]:not(:first-of-type)`]: { display: 'none' } },
         }}
@@ -96,7 +104,7 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
           <div
             key={index}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={carouselRoleDescriptions.slide}
             aria-label={`${index + 1} van ${pages.length}`}
             hidden={index !== current}
           >

@@ -47,7 +47,7 @@ afterEach(() => jest.useRealTimers());
 // The dots are hidden below 768 px by a media query, which jsdom does not evaluate.
 const dot = (name: string) => screen.getByRole('button', { name, hidden: true });
 const slides = (region: HTMLElement) =>
-  Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+  Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="dia"]'));
 const current = (region: HTMLElement) => slides(region).find((slide) => slide.dataset.current === 'true')!;
 
 describe('PortfolioCarousel', () => {
@@ -56,13 +56,13 @@ describe('PortfolioCarousel', () => {
     expect(container.querySelector('[data-carousel-skeleton]')!.getAttribute('aria-busy')).toBe('true');
     rerender(<PortfolioCarousel items={[]} label="Nieuwe projecten" />);
     expect(container.querySelector('[data-carousel-skeleton]')!.getAttribute('aria-busy')).toBe('false');
-    expect(container.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+    expect(container.querySelector('[aria-roledescription="carrousel"]')).toBeNull();
   });
 
   it('renders every slide with its position, the first one current, the rotation control first', () => {
     render(<PortfolioCarousel items={[item(1), item(2), item(3)]} label="Nieuwe projecten" />);
     const region = screen.getByRole('region', { name: 'Nieuwe projecten' });
-    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(region.getAttribute('aria-roledescription')).toBe('carrousel');
     expect(slides(region).map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 van 3', '2 van 3', '3 van 3']);
     expect(current(region).textContent).toContain('Residentie 1');
     expect(slides(region)[1].getAttribute('aria-hidden')).toBe('true');
