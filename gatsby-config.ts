@@ -26,7 +26,7 @@ const config: GatsbyConfig = {
       options: { name: 'images', path: `${__dirname}/src/images/generated` },
     },
     // What writers edit: one source per kind of content (gatsby/content/markdownNodes.ts maps them to kinds).
-    ...(['blog', 'vacatures', 'faq', 'legal'] as const).map((name) => ({
+    ...(['blog', 'vacatures', 'faq', 'legal', 'pages'] as const).map((name) => ({
       resolve: 'gatsby-source-filesystem',
       options: { name, path: `${__dirname}/content/${name}`, ignore: ['**/*.svg'] },
     })),

@@ -1451,6 +1451,7 @@ type MarkdownRemarkFilterListInput = {
 
 type MarkdownRemarkFrontmatter = {
   readonly author: Maybe<Scalars['String']>;
+  readonly blocks: Maybe<ReadonlyArray<PageBlock>>;
   readonly category: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly datePosted: Maybe<Scalars['Date']>;
@@ -1464,6 +1465,8 @@ type MarkdownRemarkFrontmatter = {
   readonly office: Maybe<Scalars['String']>;
   readonly order: Maybe<Scalars['Int']>;
   readonly question: Maybe<Scalars['String']>;
+  readonly route: Maybe<Scalars['String']>;
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly theme: Maybe<Scalars['String']>;
@@ -1506,6 +1509,7 @@ type MarkdownRemarkFrontmatter_validThroughArgs = {
 
 type MarkdownRemarkFrontmatterFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly blocks: InputMaybe<PageBlockFieldSelector>;
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly datePosted: InputMaybe<FieldSelectorEnum>;
@@ -1519,6 +1523,8 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly office: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly theme: InputMaybe<FieldSelectorEnum>;
@@ -1529,6 +1535,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
 
 type MarkdownRemarkFrontmatterFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly blocks: InputMaybe<PageBlockFilterListInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly datePosted: InputMaybe<DateQueryOperatorInput>;
@@ -1542,6 +1549,8 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly office: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly theme: InputMaybe<StringQueryOperatorInput>;
@@ -1552,6 +1561,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
 
 type MarkdownRemarkFrontmatterSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly blocks: InputMaybe<PageBlockSortInput>;
   readonly category: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly datePosted: InputMaybe<SortOrderEnum>;
@@ -1565,6 +1575,8 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly office: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly theme: InputMaybe<SortOrderEnum>;
@@ -1695,6 +1707,122 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type PageBlock = {
+  readonly cards: Maybe<ReadonlyArray<PageCard>>;
+  readonly figures: Maybe<ReadonlyArray<PageFigure>>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly illustration: Maybe<Scalars['String']>;
+  readonly illustrationAlt: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly link: Maybe<PageLink>;
+  readonly section: Maybe<Scalars['String']>;
+  readonly text: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly tone: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
+};
+
+type PageBlockFieldSelector = {
+  readonly cards: InputMaybe<PageCardFieldSelector>;
+  readonly figures: InputMaybe<PageFigureFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly illustration: InputMaybe<FieldSelectorEnum>;
+  readonly illustrationAlt: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<PageLinkFieldSelector>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tone: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageBlockFilterInput = {
+  readonly cards: InputMaybe<PageCardFilterListInput>;
+  readonly figures: InputMaybe<PageFigureFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly illustration: InputMaybe<StringQueryOperatorInput>;
+  readonly illustrationAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<PageLinkFilterInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tone: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<PageBlockFilterInput>;
+};
+
+type PageBlockSortInput = {
+  readonly cards: InputMaybe<PageCardSortInput>;
+  readonly figures: InputMaybe<PageFigureSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly illustration: InputMaybe<SortOrderEnum>;
+  readonly illustrationAlt: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<PageLinkSortInput>;
+  readonly section: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tone: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type PageCard = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageCardFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageCardFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageCardFilterListInput = {
+  readonly elemMatch: InputMaybe<PageCardFilterInput>;
+};
+
+type PageCardSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PageFigure = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type PageFigureFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageFigureFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageFigureFilterListInput = {
+  readonly elemMatch: InputMaybe<PageFigureFilterInput>;
+};
+
+type PageFigureSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -1703,6 +1831,26 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+type PageLink = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type PageLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type PortfolioItem = Node & {
@@ -3038,6 +3186,14 @@ type BlogTeaserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BlogTeaserQuery = { readonly newest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly date: string | null, readonly excerpt: string | null, readonly category: string | null, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly date: string | null, readonly excerpt: string | null, readonly category: string | null, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type ContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  illustrations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ContentPageQuery = { readonly page: { readonly bodyHtml: string, readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly illustrations: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,7 +9,12 @@ const template = (name: string) => path.resolve(__dirname, '../../src/templates'
 interface ContentNode {
   id: string;
   fields: { kind: string; slug: string; path: string | null; sourceFile: string };
-  frontmatter: { date: string | null; category: string | null; tags: string[] | null };
+  frontmatter: {
+    date: string | null;
+    category: string | null;
+    tags: string[] | null;
+    blocks: Array<{ illustration: string | null }> | null;
+  };
 }
 
 /** Two files that would claim one route, each named, or nothing. Pure, so it is tested on its own. */
@@ -24,7 +29,10 @@ export function findDuplicatePaths(nodes: readonly Pick<ContentNode, 'fields'>[]
     .map(([route, files]) => `de slug van ${route} komt meer dan eens voor: ${files.join(', ')}`);
 }
 
-/** Pages made from content/: each article, the blog overview and its category pages, each vacancy, each legal page. */
+/**
+ * Pages made from content/: each article, the blog overview and its category pages, each vacancy, each legal page and
+ * each page composed in content/pages/.
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allMarkdownRemark: { nodes: ContentNode[] } }>(`
     query ContentPages {
@@ -32,7 +40,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes {
           id
           fields { kind slug path sourceFile }
-          frontmatter { date category tags }
+          frontmatter { date category tags blocks { illustration } }
         }
       }
     }
@@ -69,6 +77,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const node of nodes) {
     if (node.fields.kind === 'vacature' && node.fields.path) {
       actions.createPage({ path: node.fields.path, component: template('vacancy.tsx'), context: { id: node.id } });
+    }
+    if (node.fields.kind === 'page' && node.fields.path) {
+      // The page's drawings are queried by name from the rasterised illustrations (see src/templates/content-page.tsx).
+      const illustrations = (node.frontmatter.blocks ?? []).flatMap((b) => (b.illustration ? [b.illustration] : []));
+      actions.createPage({
+        path: node.fields.path,
+        component: template('content-page.tsx'),
+        context: { id: node.id, illustrations },
+      });
     }
     if (node.fields.kind === 'legal' && node.fields.path) {
       actions.createPage({ path: node.fields.path, component: template('legal-page.tsx'), context: { id: node.id } });

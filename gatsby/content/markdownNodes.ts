@@ -4,9 +4,18 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { blogPath } from '../../src/lib/content/blogCategories';
+import { pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
+
+const ILLUSTRATIONS_DIR = path.resolve(__dirname, '../../src/images/illustrations');
 
 /** gatsby-source-filesystem instance names (gatsby-config) and the kind of content each holds. */
-const KIND_BY_SOURCE: Record<string, ContentKind> = { blog: 'blog', vacatures: 'vacature', faq: 'faq', legal: 'legal' };
+const KIND_BY_SOURCE: Record<string, ContentKind> = {
+  blog: 'blog',
+  vacatures: 'vacature',
+  faq: 'faq',
+  legal: 'legal',
+  pages: 'page',
+};
 
 /** Lower-case words joined by hyphens; letters with accents are allowed (one spec slug has an 'ë'). */
 const SLUG_PATTERN = /^[\p{Ll}\p{Nd}]+(?:-[\p{Ll}\p{Nd}]+)*$/u;
@@ -52,6 +61,8 @@ export function contentFieldsFor(
       return { kind, slug: String(frontmatter.slug), path: `/${String(frontmatter.slug)}` };
     case 'faq':
       return { kind, slug: file.name, path: null };
+    case 'page':
+      return { kind, slug: file.name, path: String(frontmatter.route) };
   }
 }
 
@@ -75,6 +86,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
 
   const validated = validateFrontmatter(kind, frontmatter);
   if (!validated.ok) return fail(describeProblems(where, validated.problems));
+
+  if (kind === 'page') {
+    const illustrationExists = (name: string) =>
+      /^[a-z0-9-]+$/.test(name) && fs.existsSync(path.join(ILLUSTRATIONS_DIR, `${name}.svg`));
+    const problems = pageBodyProblems(
+      validated.value as PageFrontmatter,
+      markdown.rawMarkdownBody ?? '',
+      illustrationExists,
+    );
+    if (problems.length) return fail(problems.map((problem) => `${where}: ${problem}`).join('\n'));
+  }
 
   if (kind === 'blog') {
     const image = path.resolve(path.dirname(file.absolutePath), String(frontmatter.image));

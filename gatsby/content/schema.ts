@@ -11,7 +11,9 @@ export function createContentSchema({ actions }: Parameters<NonNullable<GatsbyNo
     extend: () => ({
       resolve(source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) {
         const value = source[info.fieldName];
-        return typeof value === 'string' ? replaceTokens(value) : value;
+        if (typeof value === 'string') return replaceTokens(value);
+        if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? replaceTokens(item) : item));
+        return value;
       },
     }),
   });
@@ -47,6 +49,36 @@ export function createContentSchema({ actions }: Parameters<NonNullable<GatsbyNo
       order: Int
       description: String @firmTokens
       updated: Date @dateformat
+      route: String
+      seoTitle: String @firmTokens
+      blocks: [PageBlock!]
+    }
+    type PageBlock {
+      type: String!
+      section: String
+      id: String
+      tone: String
+      illustration: String
+      illustrationAlt: String @firmTokens
+      title: String @firmTokens
+      text: String @firmTokens
+      intro: String @firmTokens
+      link: PageLink
+      cards: [PageCard!]
+      items: [String!] @firmTokens
+      figures: [PageFigure!]
+    }
+    type PageLink {
+      label: String! @firmTokens
+      to: String!
+    }
+    type PageCard {
+      title: String! @firmTokens
+      text: String! @firmTokens
+    }
+    type PageFigure {
+      value: String! @firmTokens
+      label: String! @firmTokens
     }
   `);
 }

@@ -1,5 +1,6 @@
 import { firm } from '../../config/firm';
 import { offices, officeAddressLine } from '../offices';
+import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../constants';
 
 /**
  * Writers never type the firm's facts: Markdown says `{{firm.name}}` and the build fills in the value from
@@ -20,6 +21,8 @@ function flatten(prefix: string, value: unknown, into: Map<string, string>): voi
 export function buildTokenTable(): TokenTable {
   const table = new Map<string, string>();
   flatten('firm', firm, table);
+  flatten('stats', STATS, table);
+  table.set('claims.yearsOfExperience', YEARS_OF_EXPERIENCE_CLAIM);
   for (const office of offices) {
     table.set(`office.${office.id}.name`, office.name);
     table.set(`office.${office.id}.address`, officeAddressLine(office));

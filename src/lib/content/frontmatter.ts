@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES } from './blogCategories';
 import { FAQ_THEMES } from './faqThemes';
+import { pageFrontmatterSchema } from './pageBlocks';
 
 /**
  * The frontmatter writers fill in, per kind of content, checked at build time so that a missing or malformed
  * field stops the build with the file and the field named (see gatsby/content). Messages are Dutch: writers read them.
  */
-export type ContentKind = 'blog' | 'vacature' | 'faq' | 'legal';
+export type ContentKind = 'blog' | 'vacature' | 'faq' | 'legal' | 'page';
 
 const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'ontbreekt' : otherwise);
 
@@ -80,6 +81,7 @@ const schemas = {
   vacature: vacancyFrontmatterSchema,
   faq: faqFrontmatterSchema,
   legal: legalFrontmatterSchema,
+  page: pageFrontmatterSchema,
 } as const;
 
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;

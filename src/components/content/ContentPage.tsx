@@ -1,0 +1,166 @@
+import * as React from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { EMERGENCY_WARNING } from '../../lib/constants';
+import type { PageBlock } from '../../lib/content/pageBlocks';
+import { headingAnchor, splitSections } from '../../lib/content/pageSections';
+import { CallToAction } from '../common/CallToAction';
+import { CheckList } from '../common/CheckList';
+import { EmergencyNumberLink } from '../common/EmergencyNumberLink';
+import { PageHero } from '../common/PageHero';
+import { ProseWithIllustration } from '../common/ProseWithIllustration';
+import { Section } from '../common/Section';
+import { StatFigures } from '../common/StatFigures';
+import { TextCardGrid } from '../common/TextCardGrid';
+import { WhyChooseUsSection } from '../common/WhyChooseUsSection';
+import { MarkdownBody } from './MarkdownBody';
+
+export interface ContentPageProps {
+  title: string;
+  lead: string;
+  blocks: readonly PageBlock[];
+  /** The Markdown body as HTML, firm tokens filled in; prose blocks show its `##` sections. */
+  html: string;
+  /** The page's drawings by name (src/images/illustrations), rasterised for gatsby-plugin-image. */
+  illustrations: Readonly<Record<string, IGatsbyImageData>>;
+}
+
+function InternalButton({ link }: { link: { label: string; to: string } }) {
+  return (
+    <Button variant="outlined" href={link.to}>
+      {link.label}
+    </Button>
+  );
+}
+
+type AsideBlock = Extract<PageBlock, { type: 'callout' | 'emergency' }>;
+const isAside = (block: PageBlock): block is AsideBlock => block.type === 'callout' || block.type === 'emergency';
+
+/** A callout or the emergency note: shown inside the band of the block before it, so it reads as part of it. */
+function Aside({ block }: { block: AsideBlock }) {
+  if (block.type === 'emergency')
+    return (
+      <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: '72ch', borderLeft: 4, borderLeftColor: 'secondary.main' }}>
+        <Typography>
+          {block.text} <EmergencyNumberLink />. {EMERGENCY_WARNING}
+        </Typography>
+      </Paper>
+    );
+  return (
+    <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: '72ch' }}>
+      <Typography variant="h3" sx={{ mb: 1 }}>
+        {block.title}
+      </Typography>
+      <Typography sx={{ mb: block.link ? 2 : 0 }}>{block.text}</Typography>
+      {block.link && <InternalButton link={block.link} />}
+    </Paper>
+  );
+}
+
+function Block({
+  block,
+  asides,
+  sections,
+  illustrations,
+}: {
+  block: PageBlock;
+  asides: readonly AsideBlock[];
+  sections: Map<string, string>;
+  illustrations: ContentPageProps['illustrations'];
+}) {
+  const extra = asides.map((aside, index) => <Aside key={index} block={aside} />);
+  switch (block.type) {
+    case 'prose': {
+      const body = <MarkdownBody html={sections.get(block.section) ?? ''} />;
+      const image = block.illustration ? illustrations[block.illustration] : undefined;
+      return (
+        <Section id={block.id ?? headingAnchor(block.section)} title={block.section} tone={block.tone}>
+          {image ? (
+            <ProseWithIllustration illustration={<GatsbyImage image={image} alt={block.illustrationAlt ?? ''} />}>
+              {body}
+            </ProseWithIllustration>
+          ) : (
+            body
+          )}
+          {extra}
+        </Section>
+      );
+    }
+    case 'cards':
+      return (
+        <Section id={block.id ?? headingAnchor(block.title)} title={block.title} tone={block.tone}>
+          <TextCardGrid cards={block.cards} size={{ xs: 12, sm: 6, md: 4 }} />
+          {extra}
+        </Section>
+      );
+    case 'checklist':
+      return (
+        <Section id={block.id ?? headingAnchor(block.title)} title={block.title} intro={block.intro} tone={block.tone}>
+          <CheckList items={block.items} />
+          {extra}
+        </Section>
+      );
+    case 'stats':
+      return (
+        <Section id={block.id ?? headingAnchor(block.title)} title={block.title} tone={block.tone}>
+          <StatFigures figures={block.figures} />
+          {extra}
+        </Section>
+      );
+    case 'reasons':
+      return (
+        <WhyChooseUsSection reasons={block.items} tone={block.tone}>
+          {block.intro}
+          {block.link && (
+            <>
+              {block.intro ? ' ' : null}
+              <Link href={block.link.to} underline="always">
+                {block.link.label}
+              </Link>
+              .
+            </>
+          )}
+        </WhyChooseUsSection>
+      );
+    case 'callout':
+    case 'emergency':
+      // Only first on a page or after a reasons or cta block: then it has a band of its own.
+      return (
+        <Section tone={block.tone}>
+          <Aside block={block} />
+          {extra}
+        </Section>
+      );
+    case 'cta':
+      return <CallToAction />;
+  }
+}
+
+const ATTACHES_TO: ReadonlySet<PageBlock['type']> = new Set(['prose', 'cards', 'checklist', 'stats']);
+
+/** Each block with the callouts and emergency notes that follow it directly. */
+function groupAsides(blocks: readonly PageBlock[]): Array<{ block: PageBlock; asides: AsideBlock[] }> {
+  const groups: Array<{ block: PageBlock; asides: AsideBlock[] }> = [];
+  for (const block of blocks) {
+    const last = groups[groups.length - 1];
+    if (isAside(block) && last && ATTACHES_TO.has(last.block.type)) last.asides.push(block);
+    else groups.push({ block, asides: [] });
+  }
+  return groups;
+}
+
+/** A page a writer composed in content/pages/: the hero, then each block of its frontmatter in order. */
+export function ContentPage({ title, lead, blocks, html, illustrations }: ContentPageProps) {
+  const sections = React.useMemo(() => splitSections(html), [html]);
+  return (
+    <>
+      <PageHero title={title} lead={lead} />
+      {groupAsides(blocks).map(({ block, asides }, index) => (
+        <Block key={index} block={block} asides={asides} sections={sections} illustrations={illustrations} />
+      ))}
+    </>
+  );
+}

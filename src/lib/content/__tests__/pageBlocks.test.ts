@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { validateFrontmatter, describeProblems } from '../frontmatter';
+import { pageBodyProblems, isKnownRoute, type PageFrontmatter } from '../pageBlocks';
+import { headingAnchor, splitSections } from '../pageSections';
+
+const validPage = {
+  title: 'KMO-parken',
+  route: '/kmo-parken',
+  seoTitle: 'Syndicus voor KMO-parken',
+  description: 'Syndicus voor KMO-units in mede-eigendom: wegen, parking, groen en een heldere kostenverdeling.',
+  lead: 'Wij beheren de gemeenschappelijke delen van uw KMO-park.',
+  blocks: [
+    { type: 'prose', section: 'Het mandaat', illustration: 'kmo-park', illustrationAlt: 'Tekening van vier KMO-units' },
+    { type: 'cards', title: 'Wat wij doen', cards: [{ title: 'Wegen', text: 'Wij laten de wegen onderhouden.' }] },
+    { type: 'reasons', items: ['Korte lijnen'], link: { label: 'Nieuwbouw', to: '/nieuwbouw' } },
+    { type: 'cta' },
+  ],
+};
+
+const problemsOf = (data: unknown) => {
+  const result = validateFrontmatter('page', data);
+  return result.ok ? [] : describeProblems('content/pages/x.md', result.problems).split('\n');
+};
+
+describe('the blocks of a composed page', () => {
+  it('accepts a page built from known blocks', () => {
+    expect(problemsOf(validPage)).toEqual([]);
+  });
+
+  it('names an unknown block and lists the ones that exist', () => {
+    const problems = problemsOf({ ...validPage, blocks: [{ type: 'carrousel' }] });
+    expect(problems).toEqual([
+      expect.stringMatching(/content\/pages\/x\.md: veld 'blocks\.0\.type' heeft een onbekend blok 'carrousel'; kies uit prose, callout/),
+    ]);
+  });
+
+  it('asks for the alt text of an illustration and for the description', () => {
+    const { description: _description, ...withoutDescription } = validPage;
+    const blocks = [{ type: 'prose', section: 'Het mandaat', illustration: 'kmo-park' }];
+    expect(problemsOf({ ...withoutDescription, blocks })).toEqual(
+      expect.arrayContaining([
+        "content/pages/x.md: veld 'description' ontbreekt",
+        "content/pages/x.md: veld 'blocks.0.illustrationAlt' ontbreekt: beschrijf wat er op de illustratie staat",
+      ]),
+    );
+  });
+
+  it('refuses a link to a page that does not exist and a route outside the spec', () => {
+    const blocks = [{ type: 'callout', title: 'Meer', text: 'Lees hier verder over parken.', link: { label: 'x', to: '/parken' } }];
+    const problems = problemsOf({ ...validPage, route: '/kmo', blocks });
+    expect(problems.some((p) => p.includes("veld 'route' moet een van deze routes zijn"))).toBe(true);
+    expect(problems.some((p) => p.includes("veld 'blocks.0.link.to' verwijst naar een pagina die niet bestaat"))).toBe(true);
+  });
+
+  it('checks the body: sections named by prose blocks, illustrations and internal links', () => {
+    const page = validPage as PageFrontmatter;
+    expect(pageBodyProblems(page, '## Het mandaat\n\nTekst met [een link](/faq).', () => true)).toEqual([]);
+    expect(pageBodyProblems(page, '## Iets anders\n\nZie [dit](/bestaat-niet).', () => false)).toEqual([
+      "veld 'blocks.0.section' noemt 'Het mandaat', maar de tekst heeft geen kop '## Het mandaat'",
+      "veld 'blocks.0.illustration' noemt 'kmo-park', maar src/images/illustrations/kmo-park.svg bestaat niet",
+      'de tekst linkt naar /bestaat-niet, een pagina die niet bestaat',
+    ]);
+  });
+
+  it('knows the routes, articles and anchors a writer may link to', () => {
+    expect(['/contact', '/faq#noodgeval', '/blog/wat-doet-een-syndicus', '/vacatures/beheerder-syndicus'].every(isKnownRoute)).toBe(true);
+    expect(['/kontakt', '/blog/', '/admin'].some(isKnownRoute)).toBe(false);
+  });
+
+  it('accepts every page in content/pages, body included', () => {
+    const dir = path.resolve(__dirname, '../../../../content/pages');
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.md'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const { data, content } = matter(fs.readFileSync(path.join(dir, file), 'utf8'));
+      expect(problemsOf(data)).toEqual([]);
+      const exists = (name: string) => fs.existsSync(path.resolve(dir, '../../src/images/illustrations', `${name}.svg`));
+      expect(pageBodyProblems(data as PageFrontmatter, content, exists)).toEqual([]);
+    }
+  });
+});
+
+describe('splitSections', () => {
+  it('cuts rendered Markdown at its h2 headings, entities decoded in the heading', () => {
+    const sections = splitSections('<h2>Zo werkt het mandaat</h2>\n<p>Een</p><h3>Sub</h3><h2>Kosten &amp; lasten</h2><p>Twee</p>');
+    expect([...sections.keys()]).toEqual(['Zo werkt het mandaat', 'Kosten & lasten']);
+    expect(sections.get('Zo werkt het mandaat')).toBe('<p>Een</p><h3>Sub</h3>');
+  });
+
+  it('makes anchors without accents', () => {
+    expect(headingAnchor('Wat wij voor uw KMO-park doen')).toBe('wat-wij-voor-uw-kmo-park-doen');
+    expect(headingAnchor('Eén aanspreekpunt')).toBe('een-aanspreekpunt');
+  });
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { routes } from '../routes';
+
+/**
+ * The pages writers compose in content/pages/: a title, a lead and SEO texts, then a list of blocks chosen in
+ * frontmatter and rendered in order by one template (src/templates/content-page.tsx). Prose blocks show a `##`
+ * section of the Markdown body; the other blocks carry their words in frontmatter. Messages are Dutch: writers
+ * read them (see content/README.md).
+ */
+
+export const PAGE_BLOCK_TYPES = ['prose', 'callout', 'cards', 'checklist', 'stats', 'emergency', 'reasons', 'cta'] as const;
+export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];
+
+/** The spec's content routes a Markdown page may fill; the other routes have their own page code. */
+export const CONTENT_PAGE_ROUTES = [
+  routes.residentieel,
+  routes.syndicusAppartementen,
+  routes.syndicusAssistentiewoningen,
+  routes.kmoParken,
+  routes.bedrijvenparken,
+  routes.nieuwbouw,
+  routes.overOns,
+] as const;
+
+const KNOWN_ROUTES: ReadonlySet<string> = new Set(Object.values(routes));
+
+/** An internal link a writer may use: a route of the site (with an optional #anchor), an article or a vacancy. */
+export function isKnownRoute(target: string): boolean {
+  const [pathname] = target.split('#');
+  if (KNOWN_ROUTES.has(pathname)) return true;
+  return /^\/(blog|vacatures)\/[\p{Ll}\p{Nd}-]+$/u.test(pathname);
+}
+
+const missingOr = (otherwise: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'ontbreekt' : otherwise;
+
+const text = (min = 1, max = 2_000) =>
+  z
+    .string({ error: missingOr('moet tekst zijn') })
+    .trim()
+    .min(min, min === 1 ? 'mag niet leeg zijn' : `moet minstens ${min} tekens lang zijn`)
+    .max(max, `mag hoogstens ${max} tekens lang zijn`);
+
+const tone = z.enum(['plain', 'mist', 'sand'], { error: 'moet plain, mist of sand zijn' }).optional();
+const anchorId = text(2, 40)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'mag enkel kleine letters, cijfers en koppeltekens bevatten')
+  .optional();
+const internalLink = z.object(
+  {
+    label: text(2, 80),
+    to: text(1, 200).refine(isKnownRoute, 'verwijst naar een pagina die niet bestaat (gebruik bv. /nieuwbouw)'),
+  },
+  { error: missingOr('moet een link zijn met label en to') },
+);
+const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: missingOr(`moet een lijst ${what} zijn`) }).min(1, `moet minstens één ${what} bevatten`);
+
+const blockSchemas = [
+  z.object({
+    type: z.literal('prose'),
+    /** The `##` heading in the Markdown body whose section this block shows. */
+    section: text(2, 120),
+    id: anchorId,
+    tone,
+    /** Name of a drawing in src/images/illustrations (without .svg), shown beside the text on large screens. */
+    illustration: text(2, 60).optional(),
+    illustrationAlt: text(10, 300).optional(),
+  }).refine((block) => !block.illustration || block.illustrationAlt, {
+    path: ['illustrationAlt'],
+    message: 'ontbreekt: beschrijf wat er op de illustratie staat',
+  }),
+  z.object({ type: z.literal('callout'), title: text(2, 120), text: text(10, 600), link: internalLink.optional(), tone }),
+  z.object({
+    type: z.literal('cards'),
+    id: anchorId,
+    title: text(2, 120),
+    tone,
+    cards: list(z.object({ title: text(2, 80), text: text(10, 600) }), 'kaart(en) met title en text'),
+  }),
+  z.object({
+    type: z.literal('checklist'),
+    id: anchorId,
+    title: text(2, 120),
+    intro: text(10, 600).optional(),
+    tone,
+    items: list(text(3, 300), 'punt(en)'),
+  }),
+  z.object({
+    type: z.literal('stats'),
+    id: anchorId,
+    title: text(2, 120),
+    tone,
+    figures: list(z.object({ value: text(1, 20), label: text(2, 80) }), 'cijfer(s) met value en label'),
+  }),
+  /** The emergency number with the spec's warning, after a writer's lead-in sentence. */
+  z.object({ type: z.literal('emergency'), text: text(10, 400), tone }),
+  z.object({
+    type: z.literal('reasons'),
+    intro: text(10, 600).optional(),
+    link: internalLink.optional(),
+    tone,
+    items: list(text(3, 200), 'reden(en)'),
+  }),
+  z.object({ type: z.literal('cta') }),
+] as const;
+
+export const pageBlockSchema = z.discriminatedUnion('type', blockSchemas, {
+  error: (issue) =>
+    issue.input && typeof issue.input === 'object' && 'type' in issue.input
+      ? `heeft een onbekend blok '${String((issue.input as { type: unknown }).type)}'; kies uit ${PAGE_BLOCK_TYPES.join(', ')}`
+      : `moet een blok zijn met een type (${PAGE_BLOCK_TYPES.join(', ')})`,
+});
+export type PageBlock = z.infer<typeof pageBlockSchema>;
+
+export const pageFrontmatterSchema = z.object({
+    /** The page's <h1> and its name in breadcrumbs and navigation. */
+    title: text(2, 80),
+    route: z.enum(CONTENT_PAGE_ROUTES, {
+      error: missingOr(`moet een van deze routes zijn: ${CONTENT_PAGE_ROUTES.join(', ')}`),
+    }),
+    seoTitle: text(5, 70),
+    description: text(50, 160),
+    lead: text(20, 400),
+    blocks: list(pageBlockSchema, 'blok'),
+  });
+export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
+
+/** The `##` headings of a Markdown body, in order. */
+export function sectionHeadings(markdown: string): string[] {
+  return [...markdown.matchAll(/^##[ \t]+(.+?)[ \t]*#*$/gm)].map((m) => m[1].trim());
+}
+
+/** Internal links ([tekst](/pad)) in a Markdown body that point to no page of the site. */
+export function brokenInternalLinks(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1]).filter((target) => !isKnownRoute(target));
+}
+
+/**
+ * What the frontmatter schema cannot see: prose blocks that name a section the body does not have, illustrations
+ * that do not exist, links to pages that do not exist. One Dutch sentence per problem, naming the field.
+ */
+export function pageBodyProblems(
+  page: PageFrontmatter,
+  markdown: string,
+  illustrationExists: (name: string) => boolean,
+): string[] {
+  const headings = new Set(sectionHeadings(markdown));
+  const problems: string[] = [];
+  page.blocks.forEach((block, index) => {
+    if (block.type !== 'prose') return;
+    if (!headings.has(block.section))
+      problems.push(
+        `veld 'blocks.${index}.section' noemt '${block.section}', maar de tekst heeft geen kop '## ${block.section}'`,
+      );
+    if (block.illustration && !illustrationExists(block.illustration))
+      problems.push(
+        `veld 'blocks.${index}.illustration' noemt '${block.illustration}', maar src/images/illustrations/${block.illustration}.svg bestaat niet`,
+      );
+  });
+  for (const target of brokenInternalLinks(markdown))
+    problems.push(`de tekst linkt naar ${target}, een pagina die niet bestaat`);
+  return problems;
+}

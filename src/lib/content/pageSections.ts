@@ -1,0 +1,30 @@
+/**
+ * A composed page's Markdown body, rendered to HTML, cut at its `##` headings so each prose block can show its own
+ * section under the block's heading. Pure, shared by the page component and its tests.
+ */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+
+const decode = (html: string) =>
+  html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+
+/** Heading text → the HTML that follows it up to the next `##` heading. */
+export function splitSections(html: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  const parts = html.split(/<h2[^>]*>/).slice(1);
+  for (const part of parts) {
+    const end = part.indexOf('</h2>');
+    if (end < 0) continue;
+    sections.set(decode(part.slice(0, end)).trim(), part.slice(end + '</h2>'.length).trim());
+  }
+  return sections;
+}
+
+/** A heading as an anchor: 'Zo werkt het mandaat' → 'zo-werkt-het-mandaat'. */
+export function headingAnchor(heading: string): string {
+  return heading
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

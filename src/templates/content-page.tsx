@@ -1,0 +1,104 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { PageBlock } from '../lib/content/pageBlocks';
+import { Seo } from '../components/seo/Seo';
+import { lazyStaticIsland } from '../components/layout/StaticIsland';
+
+// Static: the page's code is fetched only for a client-side render (see lazyStaticIsland).
+const ContentPage = lazyStaticIsland(() => import('../components/content/ContentPage').then((m) => m.ContentPage));
+
+export const query = graphql`
+  query ContentPage($id: String!, $illustrations: [String!]!) {
+    page: markdownRemark(id: { eq: $id }) {
+      bodyHtml
+      fields {
+        path
+      }
+      frontmatter {
+        title
+        lead
+        seoTitle
+        description
+        blocks {
+          type
+          section
+          id
+          tone
+          illustration
+          illustrationAlt
+          title
+          text
+          intro
+          link {
+            label
+            to
+          }
+          cards {
+            title
+            text
+          }
+          items
+          figures {
+            value
+            label
+          }
+        }
+      }
+    }
+    illustrations: allFile(filter: { sourceInstanceName: { eq: "images" }, name: { in: $illustrations } }) {
+      nodes {
+        name
+        childImageSharp {
+          gatsbyImageData(layout: CONSTRAINED, width: 560, formats: [AVIF, WEBP], quality: 70)
+        }
+      }
+    }
+  }
+`;
+
+/** GraphQL answers null for a field a block does not use; the blocks' types say it is absent. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== null)
+      .map(([key, item]) => [key, withoutNulls(item)]),
+  );
+}
+
+/** The service pages and Over ons, composed by writers in content/pages/ (see content/README.md). */
+export default function ContentPageTemplate({ data }: PageProps<Queries.ContentPageQuery>) {
+  const fm = data.page?.frontmatter;
+  if (!data.page || !fm) return null;
+  const illustrations = Object.fromEntries(
+    data.illustrations.nodes.flatMap((node) =>
+      node.childImageSharp?.gatsbyImageData
+        ? [[node.name, node.childImageSharp.gatsbyImageData as IGatsbyImageData]]
+        : [],
+    ),
+  );
+  return (
+    <ContentPage
+      title={fm.title ?? ''}
+      lead={fm.lead ?? ''}
+      // The build validated every block against src/lib/content/pageBlocks.ts; GraphQL only widens the types.
+      blocks={withoutNulls(fm.blocks ?? []) as PageBlock[]}
+      html={data.page.bodyHtml}
+      illustrations={illustrations}
+    />
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.ContentPageQuery>) {
+  const fm = data.page?.frontmatter;
+  return (
+    <Seo
+      title={fm?.seoTitle ?? fm?.title ?? ''}
+      description={fm?.description ?? ''}
+      path={data.page?.fields?.path ?? '/'}
+      breadcrumb={{ name: fm?.title ?? '' }}
+    />
+  );
+}
