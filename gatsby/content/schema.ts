@@ -63,6 +63,7 @@ export function createContentSchema({ actions }: Parameters<NonNullable<GatsbyNo
       title: String @firmTokens
       text: String @firmTokens
       intro: String @firmTokens
+      nonUrgentText: String @firmTokens
       link: PageLink
       cards: [PageCard!]
       items: [String!] @firmTokens

@@ -30,6 +30,7 @@ export const query = graphql`
           title
           text
           intro
+          nonUrgentText
           link {
             label
             to

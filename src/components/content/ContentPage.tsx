@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_WARNING } from '../../lib/constants';
+import { EMERGENCY_WARNING, NON_URGENT_NUMBER } from '../../lib/constants';
+import { telHref } from '../../lib/phone';
 import type { PageBlock } from '../../lib/content/pageBlocks';
 import { headingAnchor, splitSections } from '../../lib/content/pageSections';
 import { CallToAction } from '../common/CallToAction';
@@ -16,6 +17,7 @@ import { Section } from '../common/Section';
 import { StatFigures } from '../common/StatFigures';
 import { TextCardGrid } from '../common/TextCardGrid';
 import { WhyChooseUsSection } from '../common/WhyChooseUsSection';
+import { OfficeCards } from '../offices/OfficeCards';
 import { MarkdownBody } from './MarkdownBody';
 
 export interface ContentPageProps {
@@ -46,6 +48,16 @@ function Aside({ block }: { block: AsideBlock }) {
       <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: '72ch', borderLeft: 4, borderLeftColor: 'secondary.main' }}>
         <Typography>
           {block.text} <EmergencyNumberLink />. {EMERGENCY_WARNING}
+          {block.nonUrgentText && (
+            <>
+              {' '}
+              {block.nonUrgentText}{' '}
+              <Link href={telHref(NON_URGENT_NUMBER)} underline="always">
+                {NON_URGENT_NUMBER}
+              </Link>
+              .
+            </>
+          )}
         </Typography>
       </Paper>
     );
@@ -134,12 +146,33 @@ function Block({
           {extra}
         </Section>
       );
+    case 'offices':
+      return (
+        <Section id={block.id ?? headingAnchor(block.title)} title={block.title} intro={block.intro} tone={block.tone}>
+          <OfficeCards />
+          {(block.text || block.link) && (
+            <Typography sx={{ mt: 4 }}>
+              {block.text}
+              {block.link && (
+                <>
+                  {block.text ? ' ' : null}
+                  <Link href={block.link.to} underline="always">
+                    {block.link.label}
+                  </Link>
+                  .
+                </>
+              )}
+            </Typography>
+          )}
+          {extra}
+        </Section>
+      );
     case 'cta':
       return <CallToAction />;
   }
 }
 
-const ATTACHES_TO: ReadonlySet<PageBlock['type']> = new Set(['prose', 'cards', 'checklist', 'stats']);
+const ATTACHES_TO: ReadonlySet<PageBlock['type']> = new Set(['prose', 'cards', 'checklist', 'stats', 'offices']);
 
 /** Each block with the callouts and emergency notes that follow it directly. */
 function groupAsides(blocks: readonly PageBlock[]): Array<{ block: PageBlock; asides: AsideBlock[] }> {

@@ -8,7 +8,17 @@ import { routes } from '../routes';
  * read them (see content/README.md).
  */
 
-export const PAGE_BLOCK_TYPES = ['prose', 'callout', 'cards', 'checklist', 'stats', 'emergency', 'reasons', 'cta'] as const;
+export const PAGE_BLOCK_TYPES = [
+  'prose',
+  'callout',
+  'cards',
+  'checklist',
+  'stats',
+  'emergency',
+  'reasons',
+  'offices',
+  'cta',
+] as const;
 export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];
 
 /** The spec's content routes a Markdown page may fill; the other routes have their own page code. */
@@ -93,7 +103,23 @@ const blockSchemas = [
     figures: list(z.object({ value: text(1, 20), label: text(2, 80) }), 'cijfer(s) met value en label'),
   }),
   /** The emergency number with the spec's warning, after a writer's lead-in sentence. */
-  z.object({ type: z.literal('emergency'), text: text(10, 400), tone }),
+  z.object({
+    type: z.literal('emergency'),
+    text: text(10, 400),
+    /** Optional lead-in for the non-urgent office number, e.g. 'Niet dringend? Bel dan tijdens de kantooruren naar'. */
+    nonUrgentText: text(10, 200).optional(),
+    tone,
+  }),
+  /** The three offices from the firm's configuration, with an optional sentence and link after them. */
+  z.object({
+    type: z.literal('offices'),
+    id: anchorId,
+    title: text(2, 120),
+    intro: text(10, 600).optional(),
+    text: text(10, 600).optional(),
+    link: internalLink.optional(),
+    tone,
+  }),
   z.object({
     type: z.literal('reasons'),
     intro: text(10, 600).optional(),

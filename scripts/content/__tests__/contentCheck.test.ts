@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentProblems, SPEC_ARTICLE_SLUGS } from '../contentCheck';
+
+const root = path.resolve(__dirname, '../../..');
+const illustrations = path.join(root, 'src/images/illustrations');
+
+describe('npm run content:check', () => {
+  it('finds nothing wrong with the content writers committed', () => {
+    expect(contentProblems(path.join(root, 'content'), illustrations)).toEqual([]);
+  });
+
+  it('tells a writer, in Dutch, what breaks the editorial rules', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    fs.cpSync(path.join(root, 'content'), dir, { recursive: true });
+    const [shortSlug, goneSlug] = SPEC_ARTICLE_SLUGS;
+    const short = path.join(dir, 'blog', shortSlug, 'index.md');
+    const text = fs.readFileSync(short, 'utf8');
+    fs.writeFileSync(short, `${text.slice(0, text.indexOf('\n---', 4) + 4)}\n\nTe kort artikel.\n`);
+    fs.rmSync(path.join(dir, 'blog', goneSlug), { recursive: true });
+    const testimonials = JSON.parse(fs.readFileSync(path.join(dir, 'testimonials.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'testimonials.json'), JSON.stringify(testimonials.slice(1)));
+
+    expect(contentProblems(dir, illustrations)).toEqual([
+      `content/blog/${shortSlug}/index.md: het artikel telt 3 woorden; een artikel heeft er minstens 600 (nog 597).`,
+      `Het artikel '${goneSlug}' ontbreekt: de specificatie vraagt content/blog/${goneSlug}/index.md; die URL mag niet verdwijnen.`,
+      'content/testimonials.json bevat 17 getuigenissen; de startpagina toont er precies 18.',
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

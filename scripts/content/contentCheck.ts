@@ -1,0 +1,126 @@
+/**
+ * npm run content:check — the editorial rules, checked on content/ the way a writer needs to hear them: every
+ * article the specification names exists and has at least 600 words and a cover, there are exactly 18 testimonials
+ * and at least 15 FAQ questions, and every Markdown file passes the same frontmatter checks as the build. One Dutch
+ * line per problem, naming the file; exit 1 when there is any. npm test runs it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { TESTIMONIAL_COUNT } from '../../src/lib/constants';
+import { unknownTokens } from '../../src/lib/content/firmTokens';
+import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
+import { pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
+
+/** The articles the specification lists by slug (SPEC.md, routes): they must always exist. */
+export const SPEC_ARTICLE_SLUGS = [
+  'hoe-kan-je-veranderen-van-syndic',
+  'is-een-syndicus-verplicht',
+  'wat-mag-een-syndicus-en-wat-niet',
+  'wat-doet-een-syndicus',
+  'hoe-kies-je-de-juiste-syndicus',
+  'tevredenheidsrapport-2024',
+  'plug-play-zonnepanelen',
+  'vastgoedpraat-podcast',
+  'spilfiguur-toekomstbestendige-mede-eigendom',
+  'elektrisch-laden-appartementsgebouwen',
+  'efficiënt-meldingssysteem-qr-codes-fixform',
+  'langetermijnonderhoudsplan-ltop',
+  'financieel-beheer-mede-eigendom',
+  'algemene-vergaderingen-mede-eigenaars',
+  'verzekeringen-mede-eigendommen',
+  'hoe-mede-eigendommen-energie-kunnen-besparen',
+  'de-rol-van-een-reservefonds',
+  'conflicten-binnen-een-mede-eigendom',
+  'renovatieprojecten',
+  'nieuwe-regels-renovatieplicht-vlaanderen',
+] as const;
+
+export const MIN_ARTICLE_WORDS = 600;
+export const MIN_FAQ_QUESTIONS = 15;
+
+const FOLDERS: ReadonlyArray<[string, ContentKind]> = [
+  ['blog', 'blog'],
+  ['vacatures', 'vacature'],
+  ['faq', 'faq'],
+  ['legal', 'legal'],
+  ['pages', 'page'],
+];
+
+function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => path.join(dir, file));
+}
+
+/** Words as a reader counts them: tokens with at least one letter. */
+export function countWords(markdown: string): number {
+  return markdown.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+}
+
+export function contentProblems(contentDir: string, illustrationsDir: string): string[] {
+  const problems: string[] = [];
+  const rel = (file: string) => path.join('content', path.relative(contentDir, file));
+
+  for (const [folder, kind] of FOLDERS) {
+    for (const file of markdownFiles(path.join(contentDir, folder))) {
+      const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+      const result = validateFrontmatter(kind, data);
+      if (!result.ok) problems.push(describeProblems(rel(file), result.problems));
+      const tokens = unknownTokens(`${JSON.stringify(data)}\n${content}`);
+      if (tokens.length)
+        problems.push(`${rel(file)}: onbekende tag(s) ${tokens.map((t) => `{{${t}}}`).join(', ')} (zie content/README.md)`);
+      if (kind === 'page' && result.ok) {
+        const exists = (name: string) => fs.existsSync(path.join(illustrationsDir, `${name}.svg`));
+        for (const problem of pageBodyProblems(result.value as PageFrontmatter, content, exists))
+          problems.push(`${rel(file)}: ${problem}`);
+      }
+    }
+  }
+
+  for (const slug of SPEC_ARTICLE_SLUGS) {
+    const file = path.join(contentDir, 'blog', slug, 'index.md');
+    if (!fs.existsSync(file)) {
+      problems.push(`Het artikel '${slug}' ontbreekt: de specificatie vraagt ${rel(file)}; die URL mag niet verdwijnen.`);
+      continue;
+    }
+    const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+    const words = countWords(content);
+    if (words < MIN_ARTICLE_WORDS)
+      problems.push(
+        `${rel(file)}: het artikel telt ${words} woorden; een artikel heeft er minstens ${MIN_ARTICLE_WORDS} (nog ${MIN_ARTICLE_WORDS - words}).`,
+      );
+    const image = path.join(path.dirname(file), String(data.image));
+    const drawing = image.replace(/\.generated\.png$/, '.svg');
+    if (!fs.existsSync(image) && !fs.existsSync(drawing))
+      problems.push(`${rel(file)}: de cover '${String(data.image)}' staat niet naast het artikel.`);
+  }
+
+  const faqCount = markdownFiles(path.join(contentDir, 'faq')).length;
+  if (faqCount < MIN_FAQ_QUESTIONS)
+    problems.push(`content/faq bevat ${faqCount} vragen; de FAQ-pagina heeft er minstens ${MIN_FAQ_QUESTIONS}.`);
+
+  const testimonialsFile = path.join(contentDir, 'testimonials.json');
+  try {
+    const testimonials = JSON.parse(fs.readFileSync(testimonialsFile, 'utf8'));
+    if (!Array.isArray(testimonials) || testimonials.length !== TESTIMONIAL_COUNT)
+      problems.push(
+        `content/testimonials.json bevat ${Array.isArray(testimonials) ? testimonials.length : 0} getuigenissen; de startpagina toont er precies ${TESTIMONIAL_COUNT}.`,
+      );
+  } catch (error) {
+    problems.push(`content/testimonials.json is geen geldige JSON: ${(error as Error).message}`);
+  }
+  return problems;
+}
+
+if (require.main === module) {
+  const root = path.resolve(__dirname, '../..');
+  const problems = contentProblems(path.join(root, 'content'), path.join(root, 'src/images/illustrations'));
+  if (problems.length) {
+    console.error(`De inhoud volgt de redactieregels niet (${problems.length}):\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('De inhoud in content/ volgt de redactieregels.');
+}
