@@ -38,6 +38,24 @@ function InternalButton({ link }: { link: { label: string; to: string } }) {
   );
 }
 
+/** A writer's sentence, then an inline link that ends it. */
+function SentenceWithLink({ text, link }: { text?: string; link?: { label: string; to: string } }) {
+  return (
+    <>
+      {text}
+      {link && (
+        <>
+          {text ? ' ' : null}
+          <Link href={link.to} underline="always">
+            {link.label}
+          </Link>
+          .
+        </>
+      )}
+    </>
+  );
+}
+
 type AsideBlock = Extract<PageBlock, { type: 'callout' | 'emergency' }>;
 const isAside = (block: PageBlock): block is AsideBlock => block.type === 'callout' || block.type === 'emergency';
 
@@ -125,16 +143,7 @@ function Block({
     case 'reasons':
       return (
         <WhyChooseUsSection reasons={block.items} tone={block.tone}>
-          {block.intro}
-          {block.link && (
-            <>
-              {block.intro ? ' ' : null}
-              <Link href={block.link.to} underline="always">
-                {block.link.label}
-              </Link>
-              .
-            </>
-          )}
+          {(block.intro || block.link) && <SentenceWithLink text={block.intro} link={block.link} />}
         </WhyChooseUsSection>
       );
     case 'callout':
@@ -152,16 +161,7 @@ function Block({
           <OfficeCards />
           {(block.text || block.link) && (
             <Typography sx={{ mt: 4 }}>
-              {block.text}
-              {block.link && (
-                <>
-                  {block.text ? ' ' : null}
-                  <Link href={block.link.to} underline="always">
-                    {block.link.label}
-                  </Link>
-                  .
-                </>
-              )}
+              <SentenceWithLink text={block.text} link={block.link} />
             </Typography>
           )}
           {extra}
