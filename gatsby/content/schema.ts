@@ -66,6 +66,7 @@ export function createContentSchema({ actions }: Parameters<NonNullable<GatsbyNo
       nonUrgentText: String @firmTokens
       link: PageLink
       cards: [PageCard!]
+      columns: Int
       items: [String!] @firmTokens
       figures: [PageFigure!]
     }

@@ -35,6 +35,7 @@ export const query = graphql`
             label
             to
           }
+          columns
           cards {
             title
             text

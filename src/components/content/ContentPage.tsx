@@ -122,7 +122,7 @@ function Block({
     case 'cards':
       return (
         <Section id={block.id ?? headingAnchor(block.title)} title={block.title} tone={block.tone}>
-          <TextCardGrid cards={block.cards} size={{ xs: 12, sm: 6, md: 4 }} />
+          <TextCardGrid cards={block.cards} size={{ xs: 12, sm: 6, md: 12 / (block.columns ?? 3) }} />
           {extra}
         </Section>
       );

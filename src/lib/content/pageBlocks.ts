@@ -86,6 +86,8 @@ const blockSchemas = [
     title: text(2, 120),
     tone,
     cards: list(z.object({ title: text(2, 80), text: text(10, 600) }), 'kaart(en) met title en text'),
+    /** Cards side by side on a wide screen (default 3). */
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'moet 2, 3 of 4 zijn' }).optional(),
   }),
   z.object({
     type: z.literal('checklist'),
@@ -100,7 +102,7 @@ const blockSchemas = [
     id: anchorId,
     title: text(2, 120),
     tone,
-    figures: list(z.object({ value: text(1, 20), label: text(2, 80) }), 'cijfer(s) met value en label'),
+    figures: list(z.object({ value: text(1, 40), label: text(2, 120) }), 'cijfer(s) met value en label'),
   }),
   /** The emergency number with the spec's warning, after a writer's lead-in sentence. */
   z.object({
