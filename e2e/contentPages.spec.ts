@@ -41,7 +41,8 @@ test.describe('pages composed in content/pages', () => {
         .split(/\n\n/)
         .map((chunk) => chunk.trim())
         .find((chunk) => chunk && !chunk.startsWith('#'));
-      await expect(main.getByText(firstParagraph!.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'))).toBeVisible();
+      const plainText = replaceTokens(firstParagraph!).replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+      await expect(main.getByText(plainText)).toBeVisible();
     });
   }
 });

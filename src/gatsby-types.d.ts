@@ -1458,6 +1458,7 @@ type MarkdownRemarkFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly employmentType: Maybe<Scalars['String']>;
   readonly excerpt: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
   readonly hours: Maybe<Scalars['String']>;
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
@@ -1516,6 +1517,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -1542,6 +1544,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -1568,6 +1571,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -1709,6 +1713,7 @@ type PNGOptions = {
 
 type PageBlock = {
   readonly cards: Maybe<ReadonlyArray<PageCard>>;
+  readonly columns: Maybe<Scalars['Int']>;
   readonly figures: Maybe<ReadonlyArray<PageFigure>>;
   readonly id: Maybe<Scalars['String']>;
   readonly illustration: Maybe<Scalars['String']>;
@@ -1716,6 +1721,7 @@ type PageBlock = {
   readonly intro: Maybe<Scalars['String']>;
   readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly link: Maybe<PageLink>;
+  readonly nonUrgentText: Maybe<Scalars['String']>;
   readonly section: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -1725,6 +1731,7 @@ type PageBlock = {
 
 type PageBlockFieldSelector = {
   readonly cards: InputMaybe<PageCardFieldSelector>;
+  readonly columns: InputMaybe<FieldSelectorEnum>;
   readonly figures: InputMaybe<PageFigureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly illustration: InputMaybe<FieldSelectorEnum>;
@@ -1732,6 +1739,7 @@ type PageBlockFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<PageLinkFieldSelector>;
+  readonly nonUrgentText: InputMaybe<FieldSelectorEnum>;
   readonly section: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1741,6 +1749,7 @@ type PageBlockFieldSelector = {
 
 type PageBlockFilterInput = {
   readonly cards: InputMaybe<PageCardFilterListInput>;
+  readonly columns: InputMaybe<IntQueryOperatorInput>;
   readonly figures: InputMaybe<PageFigureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly illustration: InputMaybe<StringQueryOperatorInput>;
@@ -1748,6 +1757,7 @@ type PageBlockFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<PageLinkFilterInput>;
+  readonly nonUrgentText: InputMaybe<StringQueryOperatorInput>;
   readonly section: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1761,6 +1771,7 @@ type PageBlockFilterListInput = {
 
 type PageBlockSortInput = {
   readonly cards: InputMaybe<PageCardSortInput>;
+  readonly columns: InputMaybe<SortOrderEnum>;
   readonly figures: InputMaybe<PageFigureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly illustration: InputMaybe<SortOrderEnum>;
@@ -1768,6 +1779,7 @@ type PageBlockSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<PageLinkSortInput>;
+  readonly nonUrgentText: InputMaybe<SortOrderEnum>;
   readonly section: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3193,7 +3205,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly page: { readonly bodyHtml: string, readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly illustrations: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+type ContentPageQuery = { readonly page: { readonly bodyHtml: string, readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly illustrations: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -50,6 +50,7 @@ export function createContentSchema({ actions }: Parameters<NonNullable<GatsbyNo
       description: String @firmTokens
       updated: Date @dateformat
       route: String
+      heading: String @firmTokens
       seoTitle: String @firmTokens
       blocks: [PageBlock!]
     }

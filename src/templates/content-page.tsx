@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { navAncestors } from '../lib/breadcrumbs';
 import type { PageBlock } from '../lib/content/pageBlocks';
 import { Seo } from '../components/seo/Seo';
 import { lazyStaticIsland } from '../components/layout/StaticIsland';
@@ -17,6 +18,7 @@ export const query = graphql`
       }
       frontmatter {
         title
+        heading
         lead
         seoTitle
         description
@@ -84,6 +86,8 @@ export default function ContentPageTemplate({ data }: PageProps<Queries.ContentP
   return (
     <ContentPage
       title={fm.title ?? ''}
+      heading={fm.heading ?? undefined}
+      ancestors={navAncestors(data.page.fields?.path ?? '/')}
       lead={fm.lead ?? ''}
       // The build validated every block against src/lib/content/pageBlocks.ts; GraphQL only widens the types.
       blocks={withoutNulls(fm.blocks ?? []) as PageBlock[]}
@@ -100,7 +104,7 @@ export function Head({ data }: HeadProps<Queries.ContentPageQuery>) {
       title={fm?.seoTitle ?? fm?.title ?? ''}
       description={fm?.description ?? ''}
       path={data.page?.fields?.path ?? '/'}
-      breadcrumb={{ name: fm?.title ?? '' }}
+      breadcrumb={{ name: fm?.title ?? '', ancestors: navAncestors(data.page?.fields?.path ?? '/') }}
     />
   );
 }

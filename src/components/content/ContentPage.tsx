@@ -11,7 +11,7 @@ import { headingAnchor, splitSections } from '../../lib/content/pageSections';
 import { CallToAction } from '../common/CallToAction';
 import { CheckList } from '../common/CheckList';
 import { EmergencyNumberLink } from '../common/EmergencyNumberLink';
-import { PageHero } from '../common/PageHero';
+import { PageHero, type Crumb } from '../common/PageHero';
 import { ProseWithIllustration } from '../common/ProseWithIllustration';
 import { Section } from '../common/Section';
 import { StatFigures } from '../common/StatFigures';
@@ -22,6 +22,10 @@ import { MarkdownBody } from './MarkdownBody';
 
 export interface ContentPageProps {
   title: string;
+  /** The <h1> when it differs from the title (soft hyphens). */
+  heading?: string;
+  /** The pages above this one in the navigation, for the breadcrumbs. */
+  ancestors: readonly Crumb[];
   lead: string;
   blocks: readonly PageBlock[];
   /** The Markdown body as HTML, firm tokens filled in; prose blocks show its `##` sections. */
@@ -186,11 +190,11 @@ function groupAsides(blocks: readonly PageBlock[]): Array<{ block: PageBlock; as
 }
 
 /** A page a writer composed in content/pages/: the hero, then each block of its frontmatter in order. */
-export function ContentPage({ title, lead, blocks, html, illustrations }: ContentPageProps) {
+export function ContentPage({ title, heading, ancestors, lead, blocks, html, illustrations }: ContentPageProps) {
   const sections = React.useMemo(() => splitSections(html), [html]);
   return (
     <>
-      <PageHero title={title} lead={lead} />
+      <PageHero title={title} heading={heading} breadcrumbs={ancestors} lead={lead} />
       {groupAsides(blocks).map(({ block, asides }, index) => (
         <Block key={index} block={block} asides={asides} sections={sections} illustrations={illustrations} />
       ))}

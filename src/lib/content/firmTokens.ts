@@ -23,6 +23,8 @@ export function buildTokenTable(): TokenTable {
   flatten('firm', firm, table);
   flatten('stats', STATS, table);
   table.set('claims.yearsOfExperience', YEARS_OF_EXPERIENCE_CLAIM);
+  // A soft hyphen: where a long word may break on a phone (invisible otherwise).
+  table.set('shy', '\u00AD');
   for (const office of offices) {
     table.set(`office.${office.id}.name`, office.name);
     table.set(`office.${office.id}.address`, officeAddressLine(office));

@@ -143,6 +143,8 @@ export type PageBlock = z.infer<typeof pageBlockSchema>;
 export const pageFrontmatterSchema = z.object({
     /** The page's <h1> and its name in breadcrumbs and navigation. */
     title: text(2, 80),
+    /** The <h1> as shown, when it differs from title: e.g. a long word with {{shy}} where it may break on a phone. */
+    heading: text(2, 120).optional(),
     route: z.enum(CONTENT_PAGE_ROUTES, {
       error: missingOr(`moet een van deze routes zijn: ${CONTENT_PAGE_ROUTES.join(', ')}`),
     }),
