@@ -39,8 +39,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allMarkdownRemark(filter: { fields: { kind: { ne: null } } }) {
         nodes {
           id
-          fields { kind slug path sourceFile }
-          frontmatter { date category tags blocks { illustration } }
+          fields {
+            kind
+            slug
+            path
+            sourceFile
+          }
+          frontmatter {
+            date
+            category
+            tags
+            blocks {
+              illustration
+            }
+          }
         }
       }
     }
@@ -58,7 +70,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   const posts = nodes
     .filter((n) => n.fields.kind === 'blog')
-    .map((n) => ({ id: n.id, slug: n.fields.slug, date: n.frontmatter.date ?? '', category: n.frontmatter.category ?? '', tags: n.frontmatter.tags ?? [], path: n.fields.path as string }));
+    .map((n) => ({
+      id: n.id,
+      slug: n.fields.slug,
+      date: n.frontmatter.date ?? '',
+      category: n.frontmatter.category ?? '',
+      tags: n.frontmatter.tags ?? [],
+      path: n.fields.path as string,
+    }));
 
   for (const post of posts) {
     actions.createPage({
@@ -68,10 +87,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
-  actions.createPage({ path: routes.blog, component: template('blog-list.tsx'), context: { categories: [...BLOG_CATEGORIES], category: null } });
+  actions.createPage({
+    path: routes.blog,
+    component: template('blog-list.tsx'),
+    context: { categories: [...BLOG_CATEGORIES], category: null },
+  });
   for (const category of BLOG_CATEGORIES) {
     if (!posts.some((p) => p.category === category)) continue;
-    actions.createPage({ path: blogCategoryPath(category), component: template('blog-list.tsx'), context: { categories: [category], category } });
+    actions.createPage({
+      path: blogCategoryPath(category),
+      component: template('blog-list.tsx'),
+      context: { categories: [category], category },
+    });
   }
 
   for (const node of nodes) {

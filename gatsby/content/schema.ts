@@ -5,7 +5,9 @@ import { replaceTokens } from '../../src/lib/content/firmTokens';
  * Frontmatter declared up front, so queries keep working when a field or a whole collection is empty, and so
  * writers' `{{firm.…}}` tokens are filled in wherever text is read (the `@firmTokens` extension and `bodyHtml`).
  */
-export function createContentSchema({ actions }: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]): void {
+export function createContentSchema({
+  actions,
+}: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]): void {
   actions.createFieldExtension({
     name: 'firmTokens',
     extend: () => ({

@@ -17,7 +17,10 @@ const PLACEHOLDER_PATTERNS: ReadonlyArray<{ pattern: RegExp; reason: string }> =
   { pattern: /\b0{2}\.0{3}\.0{3}\b/, reason: 'een polisnummer uit nullen (00.000.000)' },
   { pattern: /\b0{3}\.0{2}\d\b/, reason: 'een nummer uit nullen (000.000)' },
   { pattern: /\bnr\.\s*0+\b/i, reason: 'een nummer uit nullen' },
-  { pattern: /@(example|voorbeeld)[.-]|@[^@\s]*\.(example|invalid|test)\b/i, reason: 'een e-mailadres op een voorbeelddomein' },
+  {
+    pattern: /@(example|voorbeeld)[.-]|@[^@\s]*\.(example|invalid|test)\b/i,
+    reason: 'een e-mailadres op een voorbeelddomein',
+  },
   { pattern: /^https?:\/\/([^/]*\.)?(example|voorbeeld)[.-]/i, reason: 'een link naar een voorbeelddomein' },
 ];
 

@@ -32,8 +32,6 @@ export async function serverFiles(entryPoints: string[]): Promise<ServerFiles> {
   const unresolved = modules.flatMap((m) => m.dependencies.filter((d) => d.couldNotResolve).map((d) => d.module));
   if (unresolved.length) throw new Error(`Onvindbare imports in de server: ${unresolved.join(', ')}`);
   const own = modules.filter((m) => !m.coreModule && !m.source.startsWith('node_modules/')).map((m) => m.source);
-  const packages = new Set(
-    modules.flatMap((m) => m.dependencies.filter(isNpm).map((d) => packageName(d.module))),
-  );
+  const packages = new Set(modules.flatMap((m) => m.dependencies.filter(isNpm).map((d) => packageName(d.module))));
   return { modules: own.sort(), packages: [...packages].sort() };
 }

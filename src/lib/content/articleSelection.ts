@@ -35,9 +35,14 @@ export function selectTeaserArticles<T extends ArticleSummary>(articles: readonl
  * Related articles: same category weighs 2, each shared tag 1; ties go to the newest. Articles with nothing in
  * common are used only to fill up, so every article links onwards.
  */
-export function relatedArticles<T extends ArticleSummary>(current: ArticleSummary, articles: readonly T[], count = 3): T[] {
+export function relatedArticles<T extends ArticleSummary>(
+  current: ArticleSummary,
+  articles: readonly T[],
+  count = 3,
+): T[] {
   const tags = new Set(current.tags);
-  const score = (a: ArticleSummary) => (a.category === current.category ? 2 : 0) + a.tags.filter((t) => tags.has(t)).length;
+  const score = (a: ArticleSummary) =>
+    (a.category === current.category ? 2 : 0) + a.tags.filter((t) => tags.has(t)).length;
   return articles
     .filter((a) => a.slug !== current.slug)
     .map((article) => ({ article, score: score(article) }))

@@ -1,6 +1,16 @@
 const MONTHS = [
-  'januari', 'februari', 'maart', 'april', 'mei', 'juni',
-  'juli', 'augustus', 'september', 'oktober', 'november', 'december',
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
 ] as const;
 
 /** '2025-06-19' → '19 juni 2025'. Written by hand so server, build and browser agree without ICU data. */

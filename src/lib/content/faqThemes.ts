@@ -23,6 +23,8 @@ export interface FaqEntry {
 export function groupFaqByTheme(entries: readonly FaqEntry[]): Array<{ theme: FaqTheme; entries: FaqEntry[] }> {
   return FAQ_THEMES.map((theme) => ({
     theme,
-    entries: entries.filter((e) => e.theme === theme).sort((a, b) => a.order - b.order || compareDutch(a.question, b.question)),
+    entries: entries
+      .filter((e) => e.theme === theme)
+      .sort((a, b) => a.order - b.order || compareDutch(a.question, b.question)),
   })).filter((group) => group.entries.length > 0);
 }

@@ -9,7 +9,8 @@ import { pageFrontmatterSchema } from './pageBlocks';
  */
 export type ContentKind = 'blog' | 'vacature' | 'faq' | 'legal' | 'page';
 
-const missingOr = (otherwise: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'ontbreekt' : otherwise);
+const missingOr = (otherwise: string) => (issue: { input: unknown }) =>
+  issue.input === undefined ? 'ontbreekt' : otherwise;
 
 const text = (min = 1, max = 10_000) =>
   z
@@ -32,7 +33,10 @@ const isoDate = z.preprocess(
 
 const slug = text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'mag enkel kleine letters, cijfers en koppeltekens bevatten');
 
-const imagePath = text().regex(/^\.\/[^/].*\.(png|jpe?g|webp|avif)$/i, "moet een relatief pad naar een afbeelding zijn, bv. './cover.jpg'");
+const imagePath = text().regex(
+  /^\.\/[^/].*\.(png|jpe?g|webp|avif)$/i,
+  "moet een relatief pad naar een afbeelding zijn, bv. './cover.jpg'",
+);
 
 export const blogFrontmatterSchema = z.object({
   title: text(5, 120),
@@ -40,7 +44,9 @@ export const blogFrontmatterSchema = z.object({
   excerpt: text(20, 220),
   image: imagePath,
   imageAlt: text(5, 200),
-  category: z.enum(BLOG_CATEGORIES, { error: missingOr(`moet een van deze categorieën zijn: ${BLOG_CATEGORIES.join(', ')}`) }),
+  category: z.enum(BLOG_CATEGORIES, {
+    error: missingOr(`moet een van deze categorieën zijn: ${BLOG_CATEGORIES.join(', ')}`),
+  }),
   tags: z
     .array(text(2, 40), { error: missingOr('moet een lijst zijn, bv. ["syndicus", "algemene vergadering"]') })
     .min(1, 'moet minstens één tag bevatten')
@@ -57,7 +63,9 @@ export const vacancyFrontmatterSchema = z
     datePosted: isoDate,
     validThrough: isoDate,
     employmentType: z.enum(['FULL_TIME', 'PART_TIME'], { error: missingOr('moet FULL_TIME of PART_TIME zijn') }),
-    office: z.enum(['sint-niklaas', 'aalst', 'meetjesland'], { error: missingOr('moet sint-niklaas, aalst of meetjesland zijn') }),
+    office: z.enum(['sint-niklaas', 'aalst', 'meetjesland'], {
+      error: missingOr('moet sint-niklaas, aalst of meetjesland zijn'),
+    }),
     hours: text(3, 120),
   })
   .refine((v) => v.validThrough > v.datePosted, { path: ['validThrough'], message: 'moet na datePosted liggen' });
@@ -65,7 +73,10 @@ export const vacancyFrontmatterSchema = z
 export const faqFrontmatterSchema = z.object({
   question: text(10, 200),
   theme: z.enum(FAQ_THEMES, { error: missingOr(`moet een van deze thema's zijn: ${FAQ_THEMES.join(', ')}`) }),
-  order: z.number({ error: missingOr('moet een geheel getal zijn') }).int('moet een geheel getal zijn').min(1, 'moet 1 of meer zijn'),
+  order: z
+    .number({ error: missingOr('moet een geheel getal zijn') })
+    .int('moet een geheel getal zijn')
+    .min(1, 'moet 1 of meer zijn'),
 });
 
 export const legalFrontmatterSchema = z.object({
@@ -96,8 +107,7 @@ export interface FrontmatterProblem {
 }
 
 export type FrontmatterResult<K extends ContentKind> =
-  | { ok: true; value: FrontmatterOf<K> }
-  | { ok: false; problems: FrontmatterProblem[] };
+  { ok: true; value: FrontmatterOf<K> } | { ok: false; problems: FrontmatterProblem[] };
 
 export function validateFrontmatter<K extends ContentKind>(kind: K, data: unknown): FrontmatterResult<K> {
   const result = schemas[kind].safeParse(data ?? {});

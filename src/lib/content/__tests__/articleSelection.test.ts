@@ -1,6 +1,11 @@
 import { relatedArticles, selectTeaserArticles, type ArticleSummary } from '../articleSelection';
 
-const article = (slug: string, date: string, category = 'Syndicus', tags: string[] = []): ArticleSummary => ({ slug, date, category, tags });
+const article = (slug: string, date: string, category = 'Syndicus', tags: string[] = []): ArticleSummary => ({
+  slug,
+  date,
+  category,
+  tags,
+});
 
 const report = article('tevredenheidsrapport-2024', '2025-03-20', 'Nieuws');
 const podcast = article('vastgoedpraat-podcast', '2026-06-11', 'Nieuws');

@@ -24,8 +24,18 @@ describe('categorySlug', () => {
 
 describe('groupFaqByTheme', () => {
   it('keeps the themes in display order and questions by order', () => {
-    const entry = (id: string, theme: 'De syndicus' | 'Algemene vergadering', order: number) => ({ id, question: id, theme, order, answerHtml: '' });
-    const groups = groupFaqByTheme([entry('b', 'Algemene vergadering', 1), entry('a2', 'De syndicus', 2), entry('a1', 'De syndicus', 1)]);
+    const entry = (id: string, theme: 'De syndicus' | 'Algemene vergadering', order: number) => ({
+      id,
+      question: id,
+      theme,
+      order,
+      answerHtml: '',
+    });
+    const groups = groupFaqByTheme([
+      entry('b', 'Algemene vergadering', 1),
+      entry('a2', 'De syndicus', 2),
+      entry('a1', 'De syndicus', 1),
+    ]);
     expect(groups.map((g) => [g.theme, g.entries.map((e) => e.id)])).toEqual([
       ['De syndicus', ['a1', 'a2']],
       ['Algemene vergadering', ['b']],

@@ -17,7 +17,13 @@ describe('firm tokens in Markdown', () => {
 
   it('knows every documented token', () => {
     const table = buildTokenTable();
-    for (const name of ['firm.email', 'firm.jobsEmail', 'firm.legal.companyNumber', 'firm.legal.vatNumber', 'office.sint-niklaas.phone']) {
+    for (const name of [
+      'firm.email',
+      'firm.jobsEmail',
+      'firm.legal.companyNumber',
+      'firm.legal.vatNumber',
+      'office.sint-niklaas.phone',
+    ]) {
       expect(table.has(name)).toBe(true);
     }
   });

@@ -22,10 +22,13 @@ describe('blog frontmatter', () => {
     expect(result).toEqual({ ok: true, value: { ...validPost, date: '2025-06-19' } });
   });
 
-  it.each(['title', 'date', 'excerpt', 'image', 'imageAlt', 'category', 'tags', 'author'])('names a missing %s', (field) => {
-    const { [field as keyof typeof validPost]: _omitted, ...rest } = validPost;
-    expect(problemsOf(rest)).toEqual([{ field, message: 'ontbreekt' }]);
-  });
+  it.each(['title', 'date', 'excerpt', 'image', 'imageAlt', 'category', 'tags', 'author'])(
+    'names a missing %s',
+    (field) => {
+      const { [field as keyof typeof validPost]: _omitted, ...rest } = validPost;
+      expect(problemsOf(rest)).toEqual([{ field, message: 'ontbreekt' }]);
+    },
+  );
 
   it.each([
     ['date', '19/06/2025', 'moet een datum zijn in de vorm JJJJ-MM-DD'],
