@@ -68,13 +68,14 @@ function copy(relative: string): void {
 }
 
 async function main(): Promise<void> {
+  // A refused or failed release must not leave an older archive that looks like its result.
+  fs.rmSync(releaseDir, { recursive: true, force: true });
   goLiveCheck();
   if (process.argv.includes('--use-existing-build')) {
     if (!fs.existsSync(path.join(root, 'public/index.html'))) throw new Error('public/ bevat geen build.');
   } else run('npx', ['gatsby', 'build'], root);
 
   const { modules, packages } = await serverFiles(ENTRY_POINTS);
-  fs.rmSync(releaseDir, { recursive: true, force: true });
   fs.mkdirSync(stageDir, { recursive: true });
   for (const file of [...modules, ...EXTRA_PATHS]) copy(file);
   // The server would draw these at start-up; in production its folder is read-only (ProtectSystem=strict).
@@ -86,7 +87,8 @@ async function main(): Promise<void> {
     name: 'syndic-site',
     version: project.version,
     private: true,
-    description: 'Website en API van het syndicuskantoor: de gebouwde site, de server en de opdrachten voor het personeel.',
+    description:
+      'Website en API van het syndicuskantoor: de gebouwde site, de server en de opdrachten voor het personeel.',
     engines: project.engines ?? { node: '>=20' },
     scripts: {
       serve: 'tsx server/main.ts',
@@ -98,6 +100,9 @@ async function main(): Promise<void> {
     overrides: Object.fromEntries(Object.keys(project.overrides ?? {}).map((name) => [name, installedVersion(name)])),
   };
   fs.writeFileSync(path.join(stageDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Start from the repository's lockfile, so the transitive dependencies keep the versions the tests ran with;
+  // npm drops what the server does not need.
+  fs.copyFileSync(path.join(root, 'package-lock.json'), path.join(stageDir, 'package-lock.json'));
   run('npm', ['install', '--package-lock-only', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund'], stageDir);
 
   run('tar', ['czf', RELEASE_ARCHIVE, '-C', stageDir, '.'], root);

@@ -1,5 +1,21 @@
-import { firm } from '../../../src/config/firm';
 import { findPlaceholderFacts } from '../placeholderFacts';
+
+/** The placeholders the repository ships with in src/config/firm.ts (a copy: the firm will replace those). */
+const shippedFirm = {
+  name: 'Voorbeeld Vastgoedbeheer',
+  legalName: 'Voorbeeld Vastgoedbeheer BV',
+  email: 'info@voorbeeld-vastgoedbeheer.be',
+  jobsEmail: 'jobs@voorbeeld-vastgoedbeheer.be',
+  linkedInUrl: 'https://www.linkedin.com/company/voorbeeld-vastgoedbeheer',
+  ownerPortalUrl: 'https://www.opensyndic.be',
+  legal: {
+    bivNumbers: ['BIV 000.000 (syndicus)', 'BIV 000.001 (vastgoedmakelaar-bemiddelaar)'],
+    companyNumber: '0000.000.000',
+    vatNumber: 'BE 0000.000.000',
+    qualityCertificate: 'Kwaliteitscertificaat voor syndici, certificaat nr. 0000',
+    liabilityInsurer: 'Beroepsaansprakelijkheid en borgstelling via [verzekeraar], polis nr. 00.000.000',
+  },
+};
 
 const realFirm = {
   name: 'Vastgoed Verbeke',
@@ -16,7 +32,7 @@ const realFirm = {
 
 describe('findPlaceholderFacts', () => {
   it('names every placeholder the repository ships with in src/config/firm.ts', () => {
-    const fields = findPlaceholderFacts(firm, 'https://www.vastgoed-verbeke.be').map((fact) => fact.field);
+    const fields = findPlaceholderFacts(shippedFirm, 'https://www.vastgoed-verbeke.be').map((fact) => fact.field);
     expect(fields).toEqual(
       expect.arrayContaining([
         'firm.name',
