@@ -52,7 +52,8 @@ export function contentFieldsFor(
       if (file.name !== 'index' || !slug || slug.includes('/')) {
         return { problem: `een artikel hoort in content/blog/<slug>/index.md te staan, niet in ${file.relativePath}` };
       }
-      if (!SLUG_PATTERN.test(slug)) return { problem: `de mapnaam '${slug}' is geen geldige slug (kleine letters, cijfers, koppeltekens)` };
+      if (!SLUG_PATTERN.test(slug))
+        return { problem: `de mapnaam '${slug}' is geen geldige slug (kleine letters, cijfers, koppeltekens)` };
       return { kind, slug, path: blogPath(slug) };
     }
     case 'vacature':
@@ -100,11 +101,15 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
 
   if (kind === 'blog') {
     const image = path.resolve(path.dirname(file.absolutePath), String(frontmatter.image));
-    if (!fs.existsSync(image)) return fail(`${where}: veld 'image' verwijst naar ${String(frontmatter.image)}, maar dat bestand bestaat niet`);
+    if (!fs.existsSync(image))
+      return fail(`${where}: veld 'image' verwijst naar ${String(frontmatter.image)}, maar dat bestand bestaat niet`);
   }
 
   const unknown = unknownTokens(`${JSON.stringify(frontmatter)}\n${markdown.rawMarkdownBody ?? ''}`);
-  if (unknown.length) return fail(`${where}: onbekende tag(s) ${unknown.map((t) => `{{${t}}}`).join(', ')}; zie de schrijversgids in README.md`);
+  if (unknown.length)
+    return fail(
+      `${where}: onbekende tag(s) ${unknown.map((t) => `{{${t}}}`).join(', ')}; zie de schrijversgids in content/README.md`,
+    );
 
   const fields = contentFieldsFor(kind, file, frontmatter);
   if ('problem' in fields) return fail(`${where}: ${fields.problem}`);

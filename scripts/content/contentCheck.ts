@@ -10,7 +10,7 @@ import matter from 'gray-matter';
 import { TESTIMONIAL_COUNT } from '../../src/lib/constants';
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
-import { pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
+import { CONTENT_PAGE_ROUTES, pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
 
 /** The articles the specification lists by slug (SPEC.md, routes): they must always exist. */
 export const SPEC_ARTICLE_SLUGS = [
@@ -71,7 +71,9 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
       if (!result.ok) problems.push(describeProblems(rel(file), result.problems));
       const tokens = unknownTokens(`${JSON.stringify(data)}\n${content}`);
       if (tokens.length)
-        problems.push(`${rel(file)}: onbekende tag(s) ${tokens.map((t) => `{{${t}}}`).join(', ')} (zie content/README.md)`);
+        problems.push(
+          `${rel(file)}: onbekende tag(s) ${tokens.map((t) => `{{${t}}}`).join(', ')} (zie content/README.md)`,
+        );
       if (kind === 'page' && result.ok) {
         const exists = (name: string) => fs.existsSync(path.join(illustrationsDir, `${name}.svg`));
         for (const problem of pageBodyProblems(result.value as PageFrontmatter, content, exists))
@@ -80,10 +82,20 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
     }
   }
 
+  // The spec's content routes are in the navigation: each needs its page, or the menu leads to a 404.
+  const routesWithPage = new Set(
+    markdownFiles(path.join(contentDir, 'pages')).map((file) => matter(fs.readFileSync(file, 'utf8')).data.route),
+  );
+  for (const route of CONTENT_PAGE_ROUTES)
+    if (!routesWithPage.has(route))
+      problems.push(`De pagina ${route} ontbreekt: maak content/pages/${route.slice(1)}.md met route: "${route}".`);
+
   for (const slug of SPEC_ARTICLE_SLUGS) {
     const file = path.join(contentDir, 'blog', slug, 'index.md');
     if (!fs.existsSync(file)) {
-      problems.push(`Het artikel '${slug}' ontbreekt: de specificatie vraagt ${rel(file)}; die URL mag niet verdwijnen.`);
+      problems.push(
+        `Het artikel '${slug}' ontbreekt: de specificatie vraagt ${rel(file)}; die URL mag niet verdwijnen.`,
+      );
       continue;
     }
     const { data, content } = matter(fs.readFileSync(file, 'utf8'));

@@ -21,8 +21,10 @@ describe('npm run content:check', () => {
     fs.rmSync(path.join(dir, 'blog', goneSlug), { recursive: true });
     const testimonials = JSON.parse(fs.readFileSync(path.join(dir, 'testimonials.json'), 'utf8'));
     fs.writeFileSync(path.join(dir, 'testimonials.json'), JSON.stringify(testimonials.slice(1)));
+    fs.rmSync(path.join(dir, 'pages', 'nieuwbouw.md'));
 
     expect(contentProblems(dir, illustrations)).toEqual([
+      'De pagina /nieuwbouw ontbreekt: maak content/pages/nieuwbouw.md met route: "/nieuwbouw".',
       `content/blog/${shortSlug}/index.md: het artikel telt 3 woorden; een artikel heeft er minstens 600 (nog 597).`,
       `Het artikel '${goneSlug}' ontbreekt: de specificatie vraagt content/blog/${goneSlug}/index.md; die URL mag niet verdwijnen.`,
       'content/testimonials.json bevat 17 getuigenissen; de startpagina toont er precies 18.',

@@ -67,7 +67,10 @@ const isAside = (block: PageBlock): block is AsideBlock => block.type === 'callo
 function Aside({ block }: { block: AsideBlock }) {
   if (block.type === 'emergency')
     return (
-      <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: '72ch', borderLeft: 4, borderLeftColor: 'secondary.main' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 3, mt: 3, maxWidth: '72ch', borderLeft: 4, borderLeftColor: 'secondary.main' }}
+      >
         <Typography>
           {block.text} <EmergencyNumberLink />. {EMERGENCY_WARNING}
           {block.nonUrgentText && (

@@ -38,7 +38,7 @@ const KNOWN_ROUTES: ReadonlySet<string> = new Set(Object.values(routes));
 export function isKnownRoute(target: string): boolean {
   const [pathname] = target.split('#');
   if (KNOWN_ROUTES.has(pathname)) return true;
-  return /^\/(blog|vacatures)\/[\p{Ll}\p{Nd}-]+$/u.test(pathname);
+  return /^\/(blog|vacatures|blog\/categorie)\/[\p{Ll}\p{Nd}-]+$/u.test(pathname);
 }
 
 const missingOr = (otherwise: string) => (issue: { input: unknown }) =>
@@ -65,8 +65,17 @@ const internalLink = z.object(
 const list = <T extends z.ZodType>(item: T, what: string) =>
   z.array(item, { error: missingOr(`moet een lijst ${what} zijn`) }).min(1, `moet minstens één ${what} bevatten`);
 
+/** An object whose misspelled or unknown fields are named, not silently dropped. */
+const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `bevat onbekende velden: ${issue.keys.join(', ')} (zie content/README.md)`
+        : undefined,
+  });
+
 const blockSchemas = [
-  z.object({
+  strict({
     type: z.literal('prose'),
     /** The `##` heading in the Markdown body whose section this block shows. */
     section: text(2, 120),
@@ -79,17 +88,23 @@ const blockSchemas = [
     path: ['illustrationAlt'],
     message: 'ontbreekt: beschrijf wat er op de illustratie staat',
   }),
-  z.object({ type: z.literal('callout'), title: text(2, 120), text: text(10, 600), link: internalLink.optional(), tone }),
-  z.object({
+  strict({
+    type: z.literal('callout'),
+    title: text(2, 120),
+    text: text(10, 600),
+    link: internalLink.optional(),
+    tone,
+  }),
+  strict({
     type: z.literal('cards'),
     id: anchorId,
     title: text(2, 120),
     tone,
-    cards: list(z.object({ title: text(2, 80), text: text(10, 600) }), 'kaart(en) met title en text'),
+    cards: list(strict({ title: text(2, 80), text: text(10, 600) }), 'kaart(en) met title en text'),
     /** Cards side by side on a wide screen (default 3). */
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'moet 2, 3 of 4 zijn' }).optional(),
   }),
-  z.object({
+  strict({
     type: z.literal('checklist'),
     id: anchorId,
     title: text(2, 120),
@@ -97,15 +112,15 @@ const blockSchemas = [
     tone,
     items: list(text(3, 300), 'punt(en)'),
   }),
-  z.object({
+  strict({
     type: z.literal('stats'),
     id: anchorId,
     title: text(2, 120),
     tone,
-    figures: list(z.object({ value: text(1, 40), label: text(2, 120) }), 'cijfer(s) met value en label'),
+    figures: list(strict({ value: text(1, 40), label: text(2, 120) }), 'cijfer(s) met value en label'),
   }),
   /** The emergency number with the spec's warning, after a writer's lead-in sentence. */
-  z.object({
+  strict({
     type: z.literal('emergency'),
     text: text(10, 400),
     /** Optional lead-in for the non-urgent office number, e.g. 'Niet dringend? Bel dan tijdens de kantooruren naar'. */
@@ -113,7 +128,7 @@ const blockSchemas = [
     tone,
   }),
   /** The three offices from the firm's configuration, with an optional sentence and link after them. */
-  z.object({
+  strict({
     type: z.literal('offices'),
     id: anchorId,
     title: text(2, 120),
@@ -122,14 +137,14 @@ const blockSchemas = [
     link: internalLink.optional(),
     tone,
   }),
-  z.object({
+  strict({
     type: z.literal('reasons'),
     intro: text(10, 600).optional(),
     link: internalLink.optional(),
     tone,
     items: list(text(3, 200), 'reden(en)'),
   }),
-  z.object({ type: z.literal('cta') }),
+  strict({ type: z.literal('cta') }),
 ] as const;
 
 export const pageBlockSchema = z.discriminatedUnion('type', blockSchemas, {
@@ -140,19 +155,19 @@ export const pageBlockSchema = z.discriminatedUnion('type', blockSchemas, {
 });
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 
-export const pageFrontmatterSchema = z.object({
-    /** The page's <h1> and its name in breadcrumbs and navigation. */
-    title: text(2, 80),
-    /** The <h1> as shown, when it differs from title: e.g. a long word with {{shy}} where it may break on a phone. */
-    heading: text(2, 120).optional(),
-    route: z.enum(CONTENT_PAGE_ROUTES, {
-      error: missingOr(`moet een van deze routes zijn: ${CONTENT_PAGE_ROUTES.join(', ')}`),
-    }),
-    seoTitle: text(5, 70),
-    description: text(50, 160),
-    lead: text(20, 400),
-    blocks: list(pageBlockSchema, 'blok'),
-  });
+export const pageFrontmatterSchema = strict({
+  /** The page's <h1> and its name in breadcrumbs and navigation. */
+  title: text(2, 80),
+  /** The <h1> as shown, when it differs from title: e.g. a long word with {{shy}} where it may break on a phone. */
+  heading: text(2, 120).optional(),
+  route: z.enum(CONTENT_PAGE_ROUTES, {
+    error: missingOr(`moet een van deze routes zijn: ${CONTENT_PAGE_ROUTES.join(', ')}`),
+  }),
+  seoTitle: text(5, 70),
+  description: text(50, 160),
+  lead: text(20, 400),
+  blocks: list(pageBlockSchema, 'blok'),
+});
 export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
 
 /** The `##` headings of a Markdown body, in order. */
@@ -174,8 +189,20 @@ export function pageBodyProblems(
   markdown: string,
   illustrationExists: (name: string) => boolean,
 ): string[] {
-  const headings = new Set(sectionHeadings(markdown));
+  const headingList = sectionHeadings(markdown);
+  const headings = new Set(headingList);
   const problems: string[] = [];
+  const named = new Set(page.blocks.flatMap((block) => (block.type === 'prose' ? [block.section] : [])));
+  // Only the sections of '##' headings are shown, each by the prose block that names it: nothing may fall away.
+  if (markdown.split(/^##[ \t]/m)[0].trim())
+    problems.push("de tekst begint vóór de eerste kop '## …'; dat stuk toont geen enkel blok");
+  for (const heading of headingList) {
+    if (!named.has(heading)) problems.push(`de sectie '## ${heading}' wordt door geen enkel prose-blok getoond`);
+    if (/\{\{|[*_`[\]<>&]/.test(heading))
+      problems.push(`de kop '## ${heading}' mag geen tag, opmaak of de tekens & < > bevatten`);
+  }
+  for (const heading of new Set(headingList.filter((h, i) => headingList.indexOf(h) !== i)))
+    problems.push(`de kop '## ${heading}' staat er meer dan eens`);
   page.blocks.forEach((block, index) => {
     if (block.type !== 'prose') return;
     if (!headings.has(block.section))

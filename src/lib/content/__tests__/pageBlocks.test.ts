@@ -32,7 +32,16 @@ describe('the blocks of a composed page', () => {
   it('names an unknown block and lists the ones that exist', () => {
     const problems = problemsOf({ ...validPage, blocks: [{ type: 'carrousel' }] });
     expect(problems).toEqual([
-      expect.stringMatching(/content\/pages\/x\.md: veld 'blocks\.0\.type' heeft een onbekend blok 'carrousel'; kies uit prose, callout/),
+      expect.stringMatching(
+        /content\/pages\/x\.md: veld 'blocks\.0\.type' heeft een onbekend blok 'carrousel'; kies uit prose, callout/,
+      ),
+    ]);
+  });
+
+  it('names a misspelled field instead of dropping it', () => {
+    const blocks = [{ type: 'prose', section: 'Het mandaat', illustation: 'kmo-park' }];
+    expect(problemsOf({ ...validPage, blocks })).toEqual([
+      "content/pages/x.md: veld 'blocks.0' bevat onbekende velden: illustation (zie content/README.md)",
     ]);
   });
 
@@ -48,24 +57,45 @@ describe('the blocks of a composed page', () => {
   });
 
   it('refuses a link to a page that does not exist and a route outside the spec', () => {
-    const blocks = [{ type: 'callout', title: 'Meer', text: 'Lees hier verder over parken.', link: { label: 'x', to: '/parken' } }];
+    const blocks = [
+      { type: 'callout', title: 'Meer', text: 'Lees hier verder over parken.', link: { label: 'x', to: '/parken' } },
+    ];
     const problems = problemsOf({ ...validPage, route: '/kmo', blocks });
     expect(problems.some((p) => p.includes("veld 'route' moet een van deze routes zijn"))).toBe(true);
-    expect(problems.some((p) => p.includes("veld 'blocks.0.link.to' verwijst naar een pagina die niet bestaat"))).toBe(true);
+    expect(problems.some((p) => p.includes("veld 'blocks.0.link.to' verwijst naar een pagina die niet bestaat"))).toBe(
+      true,
+    );
   });
 
   it('checks the body: sections named by prose blocks, illustrations and internal links', () => {
     const page = validPage as PageFrontmatter;
     expect(pageBodyProblems(page, '## Het mandaat\n\nTekst met [een link](/faq).', () => true)).toEqual([]);
     expect(pageBodyProblems(page, '## Iets anders\n\nZie [dit](/bestaat-niet).', () => false)).toEqual([
+      "de sectie '## Iets anders' wordt door geen enkel prose-blok getoond",
       "veld 'blocks.0.section' noemt 'Het mandaat', maar de tekst heeft geen kop '## Het mandaat'",
       "veld 'blocks.0.illustration' noemt 'kmo-park', maar src/images/illustrations/kmo-park.svg bestaat niet",
       'de tekst linkt naar /bestaat-niet, een pagina die niet bestaat',
     ]);
   });
 
+  it('lets no text fall away: text before the first heading, unnamed or repeated sections, headings with markup', () => {
+    const page = { ...validPage, blocks: [{ type: 'prose', section: 'Kosten & lasten' }] } as PageFrontmatter;
+    expect(
+      pageBodyProblems(page, 'Inleiding.\n\n## Kosten & lasten\n\nA\n\n## Kosten & lasten\n\nB', () => true),
+    ).toEqual([
+      "de tekst begint vóór de eerste kop '## …'; dat stuk toont geen enkel blok",
+      "de kop '## Kosten & lasten' mag geen tag, opmaak of de tekens & < > bevatten",
+      "de kop '## Kosten & lasten' mag geen tag, opmaak of de tekens & < > bevatten",
+      "de kop '## Kosten & lasten' staat er meer dan eens",
+    ]);
+  });
+
   it('knows the routes, articles and anchors a writer may link to', () => {
-    expect(['/contact', '/faq#noodgeval', '/blog/wat-doet-een-syndicus', '/vacatures/beheerder-syndicus'].every(isKnownRoute)).toBe(true);
+    expect(
+      ['/contact', '/faq#noodgeval', '/blog/wat-doet-een-syndicus', '/vacatures/beheerder-syndicus'].every(
+        isKnownRoute,
+      ),
+    ).toBe(true);
     expect(['/kontakt', '/blog/', '/admin'].some(isKnownRoute)).toBe(false);
   });
 
@@ -76,7 +106,8 @@ describe('the blocks of a composed page', () => {
     for (const file of files) {
       const { data, content } = matter(fs.readFileSync(path.join(dir, file), 'utf8'));
       expect(problemsOf(data)).toEqual([]);
-      const exists = (name: string) => fs.existsSync(path.resolve(dir, '../../src/images/illustrations', `${name}.svg`));
+      const exists = (name: string) =>
+        fs.existsSync(path.resolve(dir, '../../src/images/illustrations', `${name}.svg`));
       expect(pageBodyProblems(data as PageFrontmatter, content, exists)).toEqual([]);
     }
   });
@@ -84,8 +115,10 @@ describe('the blocks of a composed page', () => {
 
 describe('splitSections', () => {
   it('cuts rendered Markdown at its h2 headings, entities decoded in the heading', () => {
-    const sections = splitSections('<h2>Zo werkt het mandaat</h2>\n<p>Een</p><h3>Sub</h3><h2>Kosten &amp; lasten</h2><p>Twee</p>');
-    expect([...sections.keys()]).toEqual(['Zo werkt het mandaat', 'Kosten & lasten']);
+    const sections = splitSections(
+      '<h2>Zo werkt het mandaat</h2>\n<p>Een</p><h3>Sub</h3><h2>Kosten &#x26; lasten</h2><p>Twee</p><h2>Wat&amp;hoe</h2>',
+    );
+    expect([...sections.keys()]).toEqual(['Zo werkt het mandaat', 'Kosten & lasten', 'Wat&hoe']);
     expect(sections.get('Zo werkt het mandaat')).toBe('<p>Een</p><h3>Sub</h3>');
   });
 
