@@ -1,5 +1,5 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
 import * as React from 'react';
+import { usePrefersReducedMotion } from '../layout/usePrefersReducedMotion';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_LOCK_MS } from '../../lib/constants';
 
 export interface PortfolioCarouselOptions {
@@ -24,8 +24,6 @@ export interface PortfolioCarouselState {
   setPointerInside(inside: boolean): void;
   setFocusInside(inside: boolean): void;
 }
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
@@ -67,7 +65,7 @@ export function usePortfolioCarousel({
   React.useEffect(() => () => clearTimeout(lockTimer.current), []);
 
   // Reduced motion switched on (at load or later) stops the rotation; the visitor may still start it by hand.
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const reducedMotion = usePrefersReducedMotion();
   const [reducedMotionSeen, setReducedMotionSeen] = React.useState(false);
   if (reducedMotion !== reducedMotionSeen) {
     setReducedMotionSeen(reducedMotion);
