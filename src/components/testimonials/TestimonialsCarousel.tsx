@@ -7,7 +7,7 @@ import { MOBILE_BREAKPOINT_PX, TESTIMONIALS_PER_PAGE_DESKTOP } from '../../lib/c
 import type { Testimonial } from '../../lib/testimonials';
 import { TestimonialCard, testimonialCardStyles } from './TestimonialCard';
 import { useTestimonialCarousel } from './useTestimonialCarousel';
-import { carouselRoleDescriptions } from '../../lib/messages/dutchMessages';
+import { carouselRoleDescriptions } from '../../lib/messages/carouselLabels';
 
 const SLIDES_ID = 'testimonial-slides';
 const narrow = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;

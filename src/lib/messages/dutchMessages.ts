@@ -34,9 +34,3 @@ export const apiErrorMessages = {
   recaptchaUnreachable: 'De controle tegen spam is tijdelijk niet bereikbaar. Probeer het over enkele minuten opnieuw.',
   storageFailed: 'Uw bericht kon niet worden bewaard. Probeer het over enkele minuten opnieuw.',
 } as const;
-
-/** What screen readers announce for the APG carousel pattern (aria-roledescription), in Dutch like the rest. */
-export const carouselRoleDescriptions = {
-  carousel: 'carrousel',
-  slide: 'dia',
-} as const;
