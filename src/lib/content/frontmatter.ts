@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missingOr, text } from './fieldSchemas';
 import { BLOG_CATEGORIES } from './blogCategories';
 import { FAQ_THEMES } from './faqThemes';
 import { pageFrontmatterSchema } from './pageBlocks';
@@ -8,16 +9,6 @@ import { pageFrontmatterSchema } from './pageBlocks';
  * field stops the build with the file and the field named (see gatsby/content). Messages are Dutch: writers read them.
  */
 export type ContentKind = 'blog' | 'vacature' | 'faq' | 'legal' | 'page';
-
-const missingOr = (otherwise: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'ontbreekt' : otherwise;
-
-const text = (min = 1, max = 10_000) =>
-  z
-    .string({ error: missingOr('moet tekst zijn') })
-    .trim()
-    .min(min, min === 1 ? 'mag niet leeg zijn' : `moet minstens ${min} tekens lang zijn`)
-    .max(max, `mag hoogstens ${max} tekens lang zijn`);
 
 /** YAML turns an unquoted 2025-06-19 into a Date; both spellings are accepted and become 'YYYY-MM-DD'. */
 const isoDate = z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { missingOr, text } from './fieldSchemas';
 import { routes } from '../routes';
 
 /**
@@ -40,16 +41,6 @@ export function isKnownRoute(target: string): boolean {
   if (KNOWN_ROUTES.has(pathname)) return true;
   return /^\/(blog|vacatures|blog\/categorie)\/[\p{Ll}\p{Nd}-]+$/u.test(pathname);
 }
-
-const missingOr = (otherwise: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'ontbreekt' : otherwise;
-
-const text = (min = 1, max = 2_000) =>
-  z
-    .string({ error: missingOr('moet tekst zijn') })
-    .trim()
-    .min(min, min === 1 ? 'mag niet leeg zijn' : `moet minstens ${min} tekens lang zijn`)
-    .max(max, `mag hoogstens ${max} tekens lang zijn`);
 
 const tone = z.enum(['plain', 'mist', 'sand'], { error: 'moet plain, mist of sand zijn' }).optional();
 const anchorId = text(2, 40)
