@@ -33,8 +33,13 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * absolute image URLs served below /api/portfolio/images. Read once at start-up: content changes with a deploy.
  */
 export async function portfolioRoutes(app: FastifyInstance, { portfolioDir }: PortfolioRoutesOptions): Promise<void> {
-  // The build rasterises content SVGs; doing it here too lets the API run from a fresh checkout.
-  await rasteriseContentSvgs(portfolioDir);
+  // The build rasterises content SVGs; doing it here too lets the API run from a fresh checkout. In production the
+  // folder is read-only (and the release ships the PNGs): a drawing that cannot be redrawn is logged, not fatal.
+  try {
+    await rasteriseContentSvgs(portfolioDir);
+  } catch (error) {
+    app.log.warn(`portfolio: tekeningen niet opnieuw gerasterd (${(error as Error).message})`);
+  }
   const content = await readPortfolioContent(portfolioDir);
   for (const problem of content.problems) app.log.warn(`portfolio: ${problem}`);
 
