@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { markdownFiles } from '../src/lib/content/contentFiles';
 import type { PageFrontmatter } from '../src/lib/content/pageBlocks';
 import { replaceTokens } from '../src/lib/content/firmTokens';
 import { EMERGENCY_NUMBER } from '../src/lib/constants';
 import { expect, test } from './fixtures';
 
 /** Every page writers compose in content/pages/, as the built site shows it. */
-const pagesDir = path.resolve(__dirname, '../content/pages');
-const pages = fs
-  .readdirSync(pagesDir)
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => {
-    const { data, content } = matter(fs.readFileSync(path.join(pagesDir, file), 'utf8'));
-    return { file, page: data as PageFrontmatter, body: content };
-  });
+const pages = markdownFiles(path.resolve(__dirname, '../content/pages')).map((file) => {
+  const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+  return { file: path.basename(file), page: data as PageFrontmatter, body: content };
+});
 
 test.describe('pages composed in content/pages', () => {
   test.skip(() => test.info().project.name !== 'mobile-390', 'the words, not the layout: checked once');

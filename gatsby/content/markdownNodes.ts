@@ -4,6 +4,7 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { blogPath } from '../../src/lib/content/blogCategories';
+import { illustrationExists } from '../../src/lib/content/contentFiles';
 import { pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
 
 const ILLUSTRATIONS_DIR = path.resolve(__dirname, '../../src/images/illustrations');
@@ -89,12 +90,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (!validated.ok) return fail(describeProblems(where, validated.problems));
 
   if (kind === 'page') {
-    const illustrationExists = (name: string) =>
-      /^[a-z0-9-]+$/.test(name) && fs.existsSync(path.join(ILLUSTRATIONS_DIR, `${name}.svg`));
     const problems = pageBodyProblems(
       validated.value as PageFrontmatter,
       markdown.rawMarkdownBody ?? '',
-      illustrationExists,
+      illustrationExists(ILLUSTRATIONS_DIR),
     );
     if (problems.length) return fail(problems.map((problem) => `${where}: ${problem}`).join('\n'));
   }

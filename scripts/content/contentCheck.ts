@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { TESTIMONIAL_COUNT } from '../../src/lib/constants';
+import { illustrationExists, markdownFiles } from '../../src/lib/content/contentFiles';
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
 import { CONTENT_PAGE_ROUTES, pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
@@ -47,20 +48,13 @@ const FOLDERS: ReadonlyArray<[string, ContentKind]> = [
   ['pages', 'page'],
 ];
 
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => path.join(dir, file));
-}
-
 /** Words as a reader counts them: tokens with at least one letter. */
 export function countWords(markdown: string): number {
   return markdown.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 }
 
 export function contentProblems(contentDir: string, illustrationsDir: string): string[] {
+  const exists = illustrationExists(illustrationsDir);
   const problems: string[] = [];
   const rel = (file: string) => path.join('content', path.relative(contentDir, file));
 
@@ -75,7 +69,6 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
           `${rel(file)}: onbekende tag(s) ${tokens.map((t) => `{{${t}}}`).join(', ')} (zie content/README.md)`,
         );
       if (kind === 'page' && result.ok) {
-        const exists = (name: string) => fs.existsSync(path.join(illustrationsDir, `${name}.svg`));
         for (const problem of pageBodyProblems(result.value as PageFrontmatter, content, exists))
           problems.push(`${rel(file)}: ${problem}`);
       }

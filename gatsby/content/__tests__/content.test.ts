@@ -2,20 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { validateFrontmatter, type ContentKind } from '../../../src/lib/content/frontmatter';
+import { markdownFiles } from '../../../src/lib/content/contentFiles';
 import { unknownTokens } from '../../../src/lib/content/firmTokens';
 import { contentFieldsFor } from '../markdownNodes';
 import { findDuplicatePaths } from '../createContentPages';
 import { robotsTxt } from '../../robotsTxt';
 
 const contentDir = path.resolve(__dirname, '../../../content');
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => path.join(dir, f));
-}
-
 // The editorial rules (spec articles, 600 words, 18 testimonials, FAQ count) are npm run content:check.
 describe('the content writers committed', () => {
   const kinds: Array<[string, ContentKind]> = [

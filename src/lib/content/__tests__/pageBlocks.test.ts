@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { illustrationExists, markdownFiles } from '../contentFiles';
 import { validateFrontmatter, describeProblems } from '../frontmatter';
 import { pageBodyProblems, isKnownRoute, type PageFrontmatter } from '../pageBlocks';
 import { headingAnchor, splitSections } from '../pageSections';
@@ -100,14 +101,13 @@ describe('the blocks of a composed page', () => {
   });
 
   it('accepts every page in content/pages, body included', () => {
-    const dir = path.resolve(__dirname, '../../../../content/pages');
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.md'));
+    const root = path.resolve(__dirname, '../../../..');
+    const files = markdownFiles(path.join(root, 'content/pages'));
     expect(files.length).toBeGreaterThan(0);
+    const exists = illustrationExists(path.join(root, 'src/images/illustrations'));
     for (const file of files) {
-      const { data, content } = matter(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const { data, content } = matter(fs.readFileSync(file, 'utf8'));
       expect(problemsOf(data)).toEqual([]);
-      const exists = (name: string) =>
-        fs.existsSync(path.resolve(dir, '../../src/images/illustrations', `${name}.svg`));
       expect(pageBodyProblems(data as PageFrontmatter, content, exists)).toEqual([]);
     }
   });
