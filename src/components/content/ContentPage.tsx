@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { EMERGENCY_WARNING, NON_URGENT_NUMBER } from '../../lib/constants';
 import { telHref } from '../../lib/phone';
 import type { PageBlock } from '../../lib/content/pageBlocks';
-import { headingAnchor, splitSections } from '../../lib/content/pageSections';
+import { slugify } from '../../lib/content/blogCategories';
+import { splitSections } from '../../lib/content/pageSections';
 import { CallToAction } from '../common/CallToAction';
 import { CheckList } from '../common/CheckList';
 import { EmergencyNumberLink } from '../common/EmergencyNumberLink';
@@ -114,7 +115,7 @@ function Block({
       const body = <MarkdownBody html={sections.get(block.section) ?? ''} />;
       const image = block.illustration ? illustrations[block.illustration] : undefined;
       return (
-        <Section id={block.id ?? headingAnchor(block.section)} title={block.section} tone={block.tone}>
+        <Section id={block.id ?? slugify(block.section)} title={block.section} tone={block.tone}>
           {image ? (
             <ProseWithIllustration illustration={<GatsbyImage image={image} alt={block.illustrationAlt ?? ''} />}>
               {body}
@@ -128,21 +129,21 @@ function Block({
     }
     case 'cards':
       return (
-        <Section id={block.id ?? headingAnchor(block.title)} title={block.title} tone={block.tone}>
+        <Section id={block.id ?? slugify(block.title)} title={block.title} tone={block.tone}>
           <TextCardGrid cards={block.cards} size={{ xs: 12, sm: 6, md: 12 / (block.columns ?? 3) }} />
           {extra}
         </Section>
       );
     case 'checklist':
       return (
-        <Section id={block.id ?? headingAnchor(block.title)} title={block.title} intro={block.intro} tone={block.tone}>
+        <Section id={block.id ?? slugify(block.title)} title={block.title} intro={block.intro} tone={block.tone}>
           <CheckList items={block.items} />
           {extra}
         </Section>
       );
     case 'stats':
       return (
-        <Section id={block.id ?? headingAnchor(block.title)} title={block.title} tone={block.tone}>
+        <Section id={block.id ?? slugify(block.title)} title={block.title} tone={block.tone}>
           <StatFigures figures={block.figures} />
           {extra}
         </Section>
@@ -164,7 +165,7 @@ function Block({
       );
     case 'offices':
       return (
-        <Section id={block.id ?? headingAnchor(block.title)} title={block.title} intro={block.intro} tone={block.tone}>
+        <Section id={block.id ?? slugify(block.title)} title={block.title} intro={block.intro} tone={block.tone}>
           <OfficeCards />
           {(block.text || block.link) && (
             <Typography sx={{ mt: 4 }}>

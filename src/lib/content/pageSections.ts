@@ -23,13 +23,3 @@ export function splitSections(html: string): Map<string, string> {
   }
   return sections;
 }
-
-/** A heading as an anchor: 'Zo werkt het mandaat' → 'zo-werkt-het-mandaat'. */
-export function headingAnchor(heading: string): string {
-  return heading
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}

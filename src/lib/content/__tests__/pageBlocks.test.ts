@@ -4,7 +4,8 @@ import matter from 'gray-matter';
 import { illustrationExists, markdownFiles } from '../contentFiles';
 import { validateFrontmatter, describeProblems } from '../frontmatter';
 import { pageBodyProblems, isKnownRoute, type PageFrontmatter } from '../pageBlocks';
-import { headingAnchor, splitSections } from '../pageSections';
+import { slugify } from '../blogCategories';
+import { splitSections } from '../pageSections';
 
 const validPage = {
   title: 'KMO-parken',
@@ -122,8 +123,8 @@ describe('splitSections', () => {
     expect(sections.get('Zo werkt het mandaat')).toBe('<p>Een</p><h3>Sub</h3>');
   });
 
-  it('makes anchors without accents', () => {
-    expect(headingAnchor('Wat wij voor uw KMO-park doen')).toBe('wat-wij-voor-uw-kmo-park-doen');
-    expect(headingAnchor('Eén aanspreekpunt')).toBe('een-aanspreekpunt');
+  it('makes section anchors without accents with the shared slugify', () => {
+    expect(slugify('Wat wij voor uw KMO-park doen')).toBe('wat-wij-voor-uw-kmo-park-doen');
+    expect(slugify('Eén aanspreekpunt')).toBe('een-aanspreekpunt');
   });
 });
