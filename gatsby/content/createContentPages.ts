@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { relatedArticles } from '../../src/lib/content/articleSelection';
 import { BLOG_CATEGORIES, blogCategoryPath } from '../../src/lib/content/blogCategories';
 import { routes } from '../../src/lib/routes';
+import { isCodePageRoute } from '../../src/lib/content/codePages';
 
 const template = (name: string) => path.resolve(__dirname, '../../src/templates', name);
 
@@ -105,7 +106,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     if (node.fields.kind === 'vacature' && node.fields.path) {
       actions.createPage({ path: node.fields.path, component: template('vacancy.tsx'), context: { id: node.id } });
     }
-    if (node.fields.kind === 'page' && node.fields.path) {
+    // A code page's texts are read by its own page in src/pages; only composed pages are made here.
+    if (node.fields.kind === 'page' && node.fields.path && !isCodePageRoute(node.fields.path)) {
       // The page's drawings are queried by name from the rasterised illustrations (see src/templates/content-page.tsx).
       const illustrations = (node.frontmatter.blocks ?? []).flatMap((b) => (b.illustration ? [b.illustration] : []));
       actions.createPage({

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { replaceTokens } from '../../src/lib/content/firmTokens';
+import { replaceTokensDeep, replaceTokensInHtml } from '../../src/lib/content/firmTokens';
 
 /**
  * Frontmatter declared up front, so queries keep working when a field or a whole collection is empty, and so
@@ -12,10 +12,7 @@ export function createContentSchema({
     name: 'firmTokens',
     extend: () => ({
       resolve(source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) {
-        const value = source[info.fieldName];
-        if (typeof value === 'string') return replaceTokens(value);
-        if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? replaceTokens(item) : item));
-        return value;
+        return replaceTokensDeep(source[info.fieldName]);
       },
     }),
   });
@@ -55,6 +52,7 @@ export function createContentSchema({
       heading: String @firmTokens
       seoTitle: String @firmTokens
       blocks: [PageBlock!]
+      sections: JSON @firmTokens
     }
     type PageBlock {
       type: String!
@@ -70,6 +68,7 @@ export function createContentSchema({
       link: PageLink
       cards: [PageCard!]
       columns: Int
+      numbered: Boolean
       items: [String!] @firmTokens
       figures: [PageFigure!]
     }
@@ -80,6 +79,7 @@ export function createContentSchema({
     type PageCard {
       title: String! @firmTokens
       text: String! @firmTokens
+      icon: String
     }
     type PageFigure {
       value: String! @firmTokens
@@ -101,7 +101,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         async resolve(source: unknown, args: unknown, context: unknown, info: ResolveInfo) {
           const htmlField = info.schema.getType('MarkdownRemark').getFields().html;
           const html = (await htmlField.resolve?.(source, args, context, info)) as string | undefined;
-          return replaceTokens(html ?? '');
+          return replaceTokensInHtml(html ?? '');
         },
       },
     },

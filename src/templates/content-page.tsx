@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { navAncestors } from '../lib/breadcrumbs';
 import type { PageBlock } from '../lib/content/pageBlocks';
 import { Seo } from '../components/seo/Seo';
+import { withoutNulls } from '../components/content/codePageTexts';
 import { lazyStaticIsland } from '../components/layout/StaticIsland';
 
 // Static: the page's code is fetched only for a client-side render (see lazyStaticIsland).
@@ -60,17 +61,6 @@ export const query = graphql`
     }
   }
 `;
-
-/** GraphQL answers null for a field a block does not use; the blocks' types say it is absent. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, item]) => item !== null)
-      .map(([key, item]) => [key, withoutNulls(item)]),
-  );
-}
 
 /** The service pages and Over ons, composed by writers in content/pages/ (see content/README.md). */
 export default function ContentPageTemplate({ data }: PageProps<Queries.ContentPageQuery>) {

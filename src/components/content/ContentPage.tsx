@@ -20,6 +20,8 @@ import { TextCardGrid } from '../common/TextCardGrid';
 import { WhyChooseUsSection } from '../common/WhyChooseUsSection';
 import { OfficeCards } from '../offices/OfficeCards';
 import { MarkdownBody } from './MarkdownBody';
+import { CARD_ICON_COMPONENTS } from './cardIcons';
+import { VacancyList, type VacancySummary } from './VacancyList';
 
 export interface ContentPageProps {
   title: string;
@@ -33,6 +35,14 @@ export interface ContentPageProps {
   html: string;
   /** The page's drawings by name (src/images/illustrations), rasterised for gatsby-plugin-image. */
   illustrations: Readonly<Record<string, IGatsbyImageData>>;
+}
+
+export interface ContentBlocksProps {
+  blocks: readonly PageBlock[];
+  html: string;
+  illustrations?: ContentPageProps['illustrations'];
+  /** For a vacancies block (only on /vacatures). */
+  vacancies?: readonly VacancySummary[];
 }
 
 function InternalButton({ link }: { link: { label: string; to: string } }) {
@@ -103,11 +113,13 @@ function Block({
   asides,
   sections,
   illustrations,
+  vacancies,
 }: {
   block: PageBlock;
   asides: readonly AsideBlock[];
   sections: Map<string, string>;
   illustrations: ContentPageProps['illustrations'];
+  vacancies: readonly VacancySummary[];
 }) {
   const extra = asides.map((aside, index) => <Aside key={index} block={aside} />);
   switch (block.type) {
@@ -129,8 +141,12 @@ function Block({
     }
     case 'cards':
       return (
-        <Section id={block.id ?? slugify(block.title)} title={block.title} tone={block.tone}>
-          <TextCardGrid cards={block.cards} size={{ xs: 12, sm: 6, md: 12 / (block.columns ?? 3) }} />
+        <Section id={block.id ?? slugify(block.title)} title={block.title} intro={block.intro} tone={block.tone}>
+          <TextCardGrid
+            cards={block.cards.map((card) => ({ ...card, Icon: card.icon && CARD_ICON_COMPONENTS[card.icon] }))}
+            size={{ xs: 12, sm: 6, md: 12 / (block.columns ?? 3) }}
+            numbered={block.numbered}
+          />
           {extra}
         </Section>
       );
@@ -175,12 +191,26 @@ function Block({
           {extra}
         </Section>
       );
+    case 'vacancies':
+      return (
+        <Section id={block.id ?? slugify(block.title)} title={block.title} intro={block.intro} tone={block.tone}>
+          <VacancyList vacancies={vacancies} />
+          {extra}
+        </Section>
+      );
     case 'cta':
-      return <CallToAction />;
+      return <CallToAction title={block.title} text={block.text} />;
   }
 }
 
-const ATTACHES_TO: ReadonlySet<PageBlock['type']> = new Set(['prose', 'cards', 'checklist', 'stats', 'offices']);
+const ATTACHES_TO: ReadonlySet<PageBlock['type']> = new Set([
+  'prose',
+  'cards',
+  'checklist',
+  'stats',
+  'offices',
+  'vacancies',
+]);
 
 /** Each block with the callouts and emergency notes that follow it directly. */
 function groupAsides(blocks: readonly PageBlock[]): Array<{ block: PageBlock; asides: AsideBlock[] }> {
@@ -193,15 +223,39 @@ function groupAsides(blocks: readonly PageBlock[]): Array<{ block: PageBlock; as
   return groups;
 }
 
-/** A page a writer composed in content/pages/: the hero, then each block of its frontmatter in order. */
-export function ContentPage({ title, heading, ancestors, lead, blocks, html, illustrations }: ContentPageProps) {
+const NO_ILLUSTRATIONS: ContentPageProps['illustrations'] = {};
+const NO_VACANCIES: readonly VacancySummary[] = [];
+
+/** The blocks of a page in content/pages/, in order: the whole of a composed page below its hero, or a code page's. */
+export function ContentBlocks({
+  blocks,
+  html,
+  illustrations = NO_ILLUSTRATIONS,
+  vacancies = NO_VACANCIES,
+}: ContentBlocksProps) {
   const sections = React.useMemo(() => splitSections(html), [html]);
   return (
     <>
-      <PageHero title={title} heading={heading} breadcrumbs={ancestors} lead={lead} />
       {groupAsides(blocks).map(({ block, asides }, index) => (
-        <Block key={index} block={block} asides={asides} sections={sections} illustrations={illustrations} />
+        <Block
+          key={index}
+          block={block}
+          asides={asides}
+          sections={sections}
+          illustrations={illustrations}
+          vacancies={vacancies}
+        />
       ))}
+    </>
+  );
+}
+
+/** A page a writer composed in content/pages/: the hero, then each block of its frontmatter in order. */
+export function ContentPage({ title, heading, ancestors, lead, blocks, html, illustrations }: ContentPageProps) {
+  return (
+    <>
+      <PageHero title={title} heading={heading} breadcrumbs={ancestors} lead={lead} />
+      <ContentBlocks blocks={blocks} html={html} illustrations={illustrations} />
     </>
   );
 }

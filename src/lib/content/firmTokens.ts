@@ -1,6 +1,7 @@
 import { firm } from '../../config/firm';
 import { offices, officeAddressLine } from '../offices';
-import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../constants';
+import { EMERGENCY_NUMBER, NON_URGENT_NUMBER, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../constants';
+import { telHref } from '../phone';
 
 /**
  * Writers never type the firm's facts: Markdown says `{{firm.name}}` and the build fills in the value from
@@ -23,8 +24,19 @@ export function buildTokenTable(): TokenTable {
   flatten('firm', firm, table);
   flatten('stats', STATS, table);
   table.set('claims.yearsOfExperience', YEARS_OF_EXPERIENCE_CLAIM);
+  // The office's central number and the emergency line, as shown and as a link target: [{{phone.office}}]({{phone.officeHref}}).
+  table.set('phone.office', NON_URGENT_NUMBER);
+  table.set('phone.officeHref', telHref(NON_URGENT_NUMBER));
+  table.set('phone.emergency', EMERGENCY_NUMBER);
+  table.set('phone.emergencyHref', telHref(EMERGENCY_NUMBER));
   // A soft hyphen: where a long word may break on a phone (invisible otherwise).
   table.set('shy', '\u00AD');
+  // 'Sint-Niklaas, Aalst en Meetjesland': the offices as a Dutch enumeration.
+  const names = offices.map((office) => office.name);
+  table.set(
+    'offices.list',
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} en ${names[names.length - 1]}` : names.join(''),
+  );
   for (const office of offices) {
     table.set(`office.${office.id}.name`, office.name);
     table.set(`office.${office.id}.address`, officeAddressLine(office));
@@ -46,4 +58,24 @@ export function replaceTokens(text: string, table: TokenTable = buildTokenTable(
     if (value === undefined) throw new Error(`Onbekende tag ${whole}`);
     return value;
   });
+}
+
+/** A token in a link's address as remark writes it: `mailto:{{firm.jobsEmail}}` comes out percent-encoded. */
+const ENCODED_TOKEN_PATTERN = /%7B%7B([a-zA-Z0-9.-]+)%7D%7D/gi;
+
+/**
+ * Fills in every token of HTML rendered from a writer's Markdown, also in link addresses
+ * (`[schrijf ons](mailto:{{firm.jobsEmail}})`), where remark has percent-encoded the braces.
+ */
+export function replaceTokensInHtml(html: string, table: TokenTable = buildTokenTable()): string {
+  return replaceTokens(html.replace(ENCODED_TOKEN_PATTERN, '{{$1}}'), table);
+}
+
+/** Fills in the tokens of every string in a value read from frontmatter (strings, lists, nested objects). */
+export function replaceTokensDeep(value: unknown, table: TokenTable = buildTokenTable()): unknown {
+  if (typeof value === 'string') return replaceTokens(value, table);
+  if (Array.isArray(value)) return value.map((item) => replaceTokensDeep(item, table));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceTokensDeep(item, table)]));
+  return value;
 }

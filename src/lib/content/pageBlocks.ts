@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { missingOr, text } from './fieldSchemas';
+import { CODE_PAGE_ROUTES, CODE_PAGES_WITH_BLOCKS, isCodePageRoute, sectionsSchemaFor } from './codePages';
 import { routes } from '../routes';
 
 /**
@@ -18,11 +19,16 @@ export const PAGE_BLOCK_TYPES = [
   'emergency',
   'reasons',
   'offices',
+  'vacancies',
   'cta',
 ] as const;
 export type PageBlockType = (typeof PAGE_BLOCK_TYPES)[number];
 
-/** The spec's content routes a Markdown page may fill; the other routes have their own page code. */
+/** Pictures a card may show above its title (rendered by src/components/content/cardIcons.tsx). */
+export const CARD_ICONS = ['team', 'kantoor', 'opleiding', 'document', 'euro', 'juridisch', 'technisch'] as const;
+export type CardIcon = (typeof CARD_ICONS)[number];
+
+/** The spec's content routes a Markdown page composes entirely; the code pages (codePages.ts) only take words. */
 export const CONTENT_PAGE_ROUTES = [
   routes.residentieel,
   routes.syndicusAppartementen,
@@ -90,10 +96,21 @@ const blockSchemas = [
     type: z.literal('cards'),
     id: anchorId,
     title: text(2, 120),
+    intro: text(10, 600).optional(),
     tone,
-    cards: list(strict({ title: text(2, 80), text: text(10, 600) }), 'kaart(en) met title en text'),
+    cards: list(
+      strict({
+        title: text(2, 80),
+        text: text(10, 600),
+        /** A small picture above the card's title, from a fixed set (see CARD_ICONS). */
+        icon: z.enum(CARD_ICONS, { error: `moet een van deze iconen zijn: ${CARD_ICONS.join(', ')}` }).optional(),
+      }),
+      'kaart(en) met title en text',
+    ),
     /** Cards side by side on a wide screen (default 3). */
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'moet 2, 3 of 4 zijn' }).optional(),
+    /** Steps in order: each card shows its number and the cards form a numbered list. */
+    numbered: z.boolean({ error: 'moet true of false zijn' }).optional(),
   }),
   strict({
     type: z.literal('checklist'),
@@ -135,7 +152,16 @@ const blockSchemas = [
     tone,
     items: list(text(3, 200), 'reden(en)'),
   }),
-  strict({ type: z.literal('cta') }),
+  /** The open vacancies (content/vacatures), each with a link to its page: only on /vacatures. */
+  strict({
+    type: z.literal('vacancies'),
+    id: anchorId,
+    title: text(2, 120),
+    intro: text(10, 600).optional(),
+    tone,
+  }),
+  /** The closing band with the buttons to ask for a quote and to get in touch; its words default to the usual ones. */
+  strict({ type: z.literal('cta'), title: text(2, 120).optional(), text: text(10, 300).optional() }),
 ] as const;
 
 export const pageBlockSchema = z.discriminatedUnion('type', blockSchemas, {
@@ -146,18 +172,43 @@ export const pageBlockSchema = z.discriminatedUnion('type', blockSchemas, {
 });
 export type PageBlock = z.infer<typeof pageBlockSchema>;
 
+const ALL_PAGE_ROUTES = [...CONTENT_PAGE_ROUTES, ...CODE_PAGE_ROUTES] as const;
+
 export const pageFrontmatterSchema = strict({
   /** The page's <h1> and its name in breadcrumbs and navigation. */
   title: text(2, 80),
   /** The <h1> as shown, when it differs from title: e.g. a long word with {{shy}} where it may break on a phone. */
   heading: text(2, 120).optional(),
-  route: z.enum(CONTENT_PAGE_ROUTES, {
-    error: missingOr(`moet een van deze routes zijn: ${CONTENT_PAGE_ROUTES.join(', ')}`),
+  route: z.enum(ALL_PAGE_ROUTES, {
+    error: missingOr(`moet een van deze routes zijn: ${ALL_PAGE_ROUTES.join(', ')}`),
   }),
   seoTitle: text(5, 70),
   description: text(50, 160),
   lead: text(20, 400),
-  blocks: list(pageBlockSchema, 'blok'),
+  /** Required on a composed page; on a code page, shown after the page's own part. */
+  blocks: z.array(pageBlockSchema, { error: missingOr('moet een lijst blokken zijn') }).optional(),
+  /** Only on code pages that have named places of their own (see codePages.ts). */
+  sections: z.unknown().optional(),
+}).superRefine((page, ctx) => {
+  const codePage = isCodePageRoute(page.route);
+  if (!codePage && !page.blocks?.length)
+    ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'ontbreekt: een pagina heeft minstens één blok' });
+  if (isCodePageRoute(page.route) && page.blocks?.length && !CODE_PAGES_WITH_BLOCKS.has(page.route))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['blocks'],
+      message: `kan niet op ${page.route}: die pagina toont geen blokken (zie content/README.md)`,
+    });
+  const sectionsSchema = sectionsSchemaFor(page.route);
+  if (!sectionsSchema) {
+    if (page.sections !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: `hoort niet bij de pagina ${page.route}` });
+    return;
+  }
+  const parsed = sectionsSchema.safeParse(page.sections);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: ['sections', ...issue.path], message: issue.message });
 });
 export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
 
@@ -183,7 +234,8 @@ export function pageBodyProblems(
   const headingList = sectionHeadings(markdown);
   const headings = new Set(headingList);
   const problems: string[] = [];
-  const named = new Set(page.blocks.flatMap((block) => (block.type === 'prose' ? [block.section] : [])));
+  const blocks = page.blocks ?? [];
+  const named = new Set(blocks.flatMap((block) => (block.type === 'prose' ? [block.section] : [])));
   // Only the sections of '##' headings are shown, each by the prose block that names it: nothing may fall away.
   if (markdown.split(/^##[ \t]/m)[0].trim())
     problems.push("de tekst begint vóór de eerste kop '## …'; dat stuk toont geen enkel blok");
@@ -194,8 +246,14 @@ export function pageBodyProblems(
   }
   for (const heading of new Set(headingList.filter((h, i) => headingList.indexOf(h) !== i)))
     problems.push(`de kop '## ${heading}' staat er meer dan eens`);
-  page.blocks.forEach((block, index) => {
+  blocks.forEach((block, index) => {
+    if (block.type === 'vacancies' && page.route !== routes.vacatures)
+      problems.push(`veld 'blocks.${index}' is een vacancies-blok; dat kan enkel op ${routes.vacatures}`);
     if (block.type !== 'prose') return;
+    if (block.illustration && isCodePageRoute(page.route))
+      problems.push(
+        `veld 'blocks.${index}.illustration': op ${page.route} kan een blok geen illustratie tonen (enkel op de dienstpagina's en Over ons)`,
+      );
     if (!headings.has(block.section))
       problems.push(
         `veld 'blocks.${index}.section' noemt '${block.section}', maar de tekst heeft geen kop '## ${block.section}'`,

@@ -114,6 +114,57 @@ describe('the blocks of a composed page', () => {
   });
 });
 
+describe('the texts of a code page (a page whose structure is code)', () => {
+  const startpagina = matter(
+    fs.readFileSync(path.resolve(__dirname, '../../../../content/pages/startpagina.md'), 'utf8'),
+  ).data;
+
+  it('needs no blocks on a code page, but a composed page needs at least one', () => {
+    const faq = { ...validPage, route: '/faq', blocks: undefined };
+    expect(problemsOf(faq)).toEqual([]);
+    expect(problemsOf({ ...validPage, blocks: undefined })).toEqual([
+      "content/pages/x.md: veld 'blocks' ontbreekt: een pagina heeft minstens één blok",
+    ]);
+  });
+
+  it("checks the home page's named sections, naming the field", () => {
+    expect(problemsOf(startpagina)).toEqual([]);
+    const { title: _title, ...servicesWithoutTitle } = startpagina.sections.services;
+    const sections = {
+      ...startpagina.sections,
+      services: { ...servicesWithoutTitle, pillars: startpagina.sections.services.pillars.slice(1) },
+      footer: { title: 'Onbekend' },
+    };
+    expect(problemsOf({ ...startpagina, sections })).toEqual(
+      expect.arrayContaining([
+        "content/pages/x.md: veld 'sections' bevat onbekende velden: footer (zie content/README.md)",
+        "content/pages/x.md: veld 'sections.services.title' ontbreekt",
+        "content/pages/x.md: veld 'sections.services.pillars' moet precies 4 pijlers bevatten (de pagina heeft er plaats voor 4)",
+      ]),
+    );
+  });
+
+  it('refuses sections on a page that has none, and a vacancies block outside /vacatures', () => {
+    expect(problemsOf({ ...validPage, sections: { form: { title: 'Formulier' } } })).toEqual([
+      "content/pages/x.md: veld 'sections' hoort niet bij de pagina /kmo-parken",
+    ]);
+    const withVacancies = { ...validPage, blocks: [{ type: 'vacancies', title: 'Vacatures' }] } as PageFrontmatter;
+    expect(pageBodyProblems(withVacancies, '', () => true)).toEqual([
+      "veld 'blocks.0' is een vacancies-blok; dat kan enkel op /vacatures",
+    ]);
+  });
+
+  it('offers cards with a picture from a fixed set and numbered steps', () => {
+    const cards = (icon: string) => [
+      { type: 'cards', title: 'Stappen', numbered: true, cards: [{ title: 'Eén', text: 'De eerste stap.', icon }] },
+    ];
+    expect(problemsOf({ ...validPage, blocks: cards('team') })).toEqual([]);
+    expect(problemsOf({ ...validPage, blocks: cards('raket') })).toEqual([
+      expect.stringMatching(/veld 'blocks\.0\.cards\.0\.icon' moet een van deze iconen zijn: team, kantoor/),
+    ]);
+  });
+});
+
 describe('splitSections', () => {
   it('cuts rendered Markdown at its h2 headings, entities decoded in the heading', () => {
     const sections = splitSections(
