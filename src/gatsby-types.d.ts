@@ -1467,6 +1467,7 @@ type MarkdownRemarkFrontmatter = {
   readonly order: Maybe<Scalars['Int']>;
   readonly question: Maybe<Scalars['String']>;
   readonly route: Maybe<Scalars['String']>;
+  readonly sections: Maybe<Scalars['JSON']>;
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -1526,6 +1527,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -1553,6 +1555,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<JSONQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -1580,6 +1583,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -1722,6 +1726,7 @@ type PageBlock = {
   readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly link: Maybe<PageLink>;
   readonly nonUrgentText: Maybe<Scalars['String']>;
+  readonly numbered: Maybe<Scalars['Boolean']>;
   readonly section: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
@@ -1740,6 +1745,7 @@ type PageBlockFieldSelector = {
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<PageLinkFieldSelector>;
   readonly nonUrgentText: InputMaybe<FieldSelectorEnum>;
+  readonly numbered: InputMaybe<FieldSelectorEnum>;
   readonly section: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1758,6 +1764,7 @@ type PageBlockFilterInput = {
   readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<PageLinkFilterInput>;
   readonly nonUrgentText: InputMaybe<StringQueryOperatorInput>;
+  readonly numbered: InputMaybe<BooleanQueryOperatorInput>;
   readonly section: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1780,6 +1787,7 @@ type PageBlockSortInput = {
   readonly items: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<PageLinkSortInput>;
   readonly nonUrgentText: InputMaybe<SortOrderEnum>;
+  readonly numbered: InputMaybe<SortOrderEnum>;
   readonly section: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1788,16 +1796,19 @@ type PageBlockSortInput = {
 };
 
 type PageCard = {
+  readonly icon: Maybe<Scalars['String']>;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type PageCardFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageCardFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1807,6 +1818,7 @@ type PageCardFilterListInput = {
 };
 
 type PageCardSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3184,7 +3196,7 @@ type BlogListQueryVariables = Exact<{
 }>;
 
 
-type BlogListQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly date: string | null, readonly excerpt: string | null, readonly category: string | null, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly all: { readonly totalCount: number, readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
+type BlogListQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly date: string | null, readonly excerpt: string | null, readonly category: string | null, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly all: { readonly totalCount: number, readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3199,6 +3211,18 @@ type BlogTeaserQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BlogTeaserQuery = { readonly newest: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly date: string | null, readonly excerpt: string | null, readonly category: string | null, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly date: string | null, readonly excerpt: string | null, readonly category: string | null, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
+type CodePageTextsFragment = { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null };
+
+type ContactBedanktPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactBedanktPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null };
+
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
   illustrations: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -3210,7 +3234,7 @@ type ContentPageQuery = { readonly page: { readonly bodyHtml: string, readonly f
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqPageQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly bodyHtml: string, readonly fields: { readonly slug: string } | null, readonly frontmatter: { readonly question: string | null, readonly theme: string | null, readonly order: number | null } | null }> } };
+type FaqPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly bodyHtml: string, readonly fields: { readonly slug: string } | null, readonly frontmatter: { readonly question: string | null, readonly theme: string | null, readonly order: number | null } | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3238,12 +3262,27 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null };
+
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
 type LegalPageQuery = { readonly page: { readonly bodyHtml: string, readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly lead: string | null, readonly description: string | null, readonly updated: string | null } | null } | null };
+
+type OfferteBedanktPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OfferteBedanktPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null };
+
+type OffertePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type OffertePageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null };
 
 type PortfolioCardFieldsFragment = { readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null };
 
@@ -3255,7 +3294,7 @@ type PortfolioCarouselQuery = { readonly allPortfolioItem: { readonly nodes: Rea
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly allPortfolioItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type PortfolioPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly allPortfolioItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3265,7 +3304,7 @@ type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl
 type SitemapArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitemapArticlesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null } | null }> } };
+type SitemapArticlesQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null } | null }> } };
 
 type VacancyQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3277,7 +3316,7 @@ type VacancyQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl
 type VacancyListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VacancyListQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly excerpt: string | null, readonly hours: string | null } | null }> } };
+type VacancyListQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly excerpt: string | null, readonly hours: string | null } | null }> } };
 
 
 }

@@ -1,7 +1,8 @@
 import * as React from 'react';
-import type { HeadFC } from 'gatsby';
-import { firm } from '../config/firm';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
+import type { CodePageSections } from '../lib/content/codePages';
+import { codePageTexts } from '../components/content/codePageTexts';
 import { PageHero } from '../components/common/PageHero';
 import { Section } from '../components/common/Section';
 import { ContactFormIsland } from '../components/contact/ContactFormIsland';
@@ -10,40 +11,42 @@ import { Seo } from '../components/seo/Seo';
 import { FormWithAside } from '../components/forms/FormWithAside';
 import { lazyStaticIsland } from '../components/layout/StaticIsland';
 
-// Static parts: their code is fetched only for a client-side render (see lazyStaticIsland).
+// Static part: its code is fetched only for a client-side render (see lazyStaticIsland).
 const ContactAside = lazyStaticIsland(() => import('../components/contact/ContactAside').then((m) => m.ContactAside));
 const ContactReachUs = lazyStaticIsland(() =>
   import('../components/contact/ContactReachUs').then((m) => m.ContactReachUs),
 );
 
-const TITLE = 'Contact';
-const DESCRIPTION = `Contacteer ${firm.name}: stuur ons een bericht of bekijk onze kantoren in Sint-Niklaas, Aalst en het Meetjesland, met openingsuren, telefoon en het noodnummer.`;
+export const query = graphql`
+  query ContactPage {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/contact" } }) {
+      ...CodePageTexts
+    }
+  }
+`;
 
-export default function ContactPage() {
+/** /contact: its words are in content/pages/contact.md; the form, its aside, the office tabs and the emergency line are code. */
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const texts = codePageTexts<CodePageSections<typeof routes.contact>>(data.texts, routes.contact);
+  const { form, offices, reachUs } = texts.sections;
   return (
     <>
-      <PageHero
-        title={TITLE}
-        lead="Hebt u een vraag over uw gebouw, over onze dienstverlening of over een lopend dossier? Stuur ons een bericht, bel ons of kom langs in een van onze drie kantoren."
-      />
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
-      <Section id="contactformulier" title="Stuur ons een bericht" interactive>
+      <Section id="contactformulier" title={form.title} intro={form.intro} interactive>
         <FormWithAside formShare={7} form={<ContactFormIsland />} aside={<ContactAside />} />
       </Section>
 
-      <Section
-        id="kantoren"
-        title="Onze kantoren"
-        tone="mist"
-        intro="Kom langs tijdens de openingsuren of maak een afspraak. In de namiddag en in ons kantoor in het Meetjesland ontvangen wij u enkel op afspraak."
-        interactive
-      >
+      <Section id="kantoren" title={offices.title} tone="mist" intro={offices.intro} interactive>
         <OfficeTabsIsland />
       </Section>
 
-      <ContactReachUs />
+      <ContactReachUs texts={reachUs} />
     </>
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.contact} />;
+export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
+  const texts = codePageTexts(data.texts, routes.contact);
+  return <Seo title={texts.seoTitle} description={texts.description} path={routes.contact} />;
+}

@@ -1,7 +1,8 @@
 import * as React from 'react';
-import type { HeadFC } from 'gatsby';
-import { firm } from '../config/firm';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
+import type { HomeSections } from '../lib/content/codePages';
+import { codePageTexts } from '../components/content/codePageTexts';
 import { BlogTeaserSection } from '../components/blog/BlogTeaserSection';
 import { PortfolioSection } from '../components/portfolio/PortfolioSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
@@ -21,27 +22,33 @@ const ContactSection = lazyStaticIsland(() =>
   import('../components/home/ContactSection').then((m) => m.ContactSection),
 );
 
-export default function HomePage() {
+export const query = graphql`
+  query HomePage {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/" } }) {
+      ...CodePageTexts
+    }
+  }
+`;
+
+/** The home page: its words are in content/pages/startpagina.md, its sections and their order are code. */
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const { title, lead, sections } = codePageTexts<HomeSections>(data.texts, routes.home);
   return (
     <>
-      <HomeHero />
-      <ServicesSection />
-      <StatsSection />
-      <TestimonialsSection />
-      <PortfolioSection />
-      <CareersTeaser />
-      <BlogTeaserSection />
-      <CallToAction title="Op zoek naar een nieuwe syndicus?" />
-      <ContactSection />
+      <HomeHero title={title} lead={lead} />
+      <ServicesSection texts={sections.services} />
+      <StatsSection texts={sections.stats} />
+      <TestimonialsSection texts={sections.testimonials} />
+      <PortfolioSection texts={sections.portfolio} />
+      <CareersTeaser texts={sections.careers} />
+      <BlogTeaserSection texts={sections.blog} />
+      <CallToAction title={sections.closing.title} text={sections.closing.text} />
+      <ContactSection texts={sections.contact} />
     </>
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Uw betrouwbare partner in vastgoedbeheer"
-    description={`${firm.name} is syndicus voor appartementsgebouwen, assistentiewoningen, KMO-parken en nieuwbouw in Sint-Niklaas, Aalst en het Meetjesland.`}
-    path={routes.home}
-    organization
-  />
-);
+export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+  const texts = codePageTexts(data.texts, routes.home);
+  return <Seo title={texts.seoTitle} description={texts.description} path={routes.home} organization />;
+}

@@ -1,7 +1,9 @@
 import * as React from 'react';
-import type { HeadFC } from 'gatsby';
-import { firm } from '../config/firm';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
+import type { CodePageSections } from '../lib/content/codePages';
+import { codePageTexts } from '../components/content/codePageTexts';
+import { CodePageBlocks } from '../components/content/CodePageBlocks';
 import { PageHero } from '../components/common/PageHero';
 import { Section } from '../components/common/Section';
 import { QuoteFormIsland } from '../components/quote/QuoteFormIsland';
@@ -9,35 +11,39 @@ import { Seo } from '../components/seo/Seo';
 import { FormWithAside } from '../components/forms/FormWithAside';
 import { lazyStaticIsland } from '../components/layout/StaticIsland';
 
-// Static parts: their code is fetched only for a client-side render (see lazyStaticIsland).
+// Static part: its code is fetched only for a client-side render (see lazyStaticIsland).
 const QuoteAside = lazyStaticIsland(() => import('../components/quote/QuoteAside').then((m) => m.QuoteAside));
-const QuoteProcessSections = lazyStaticIsland(() =>
-  import('../components/quote/QuoteProcessSections').then((m) => m.QuoteProcessSections),
-);
 
-const TITLE = 'Vrijblijvende offerte';
-const DESCRIPTION = `Vraag een vrijblijvende offerte aan bij ${firm.name}: welke gegevens wij nodig hebben, wat onze offerte bevat en hoe de aanstelling verloopt.`;
+export const query = graphql`
+  query OffertePage {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/offerte" } }) {
+      ...CodePageTexts
+    }
+  }
+`;
 
-export default function OffertePage() {
+/** /offerte: its words are in content/pages/offerte.md; the form and the aside are code. */
+export default function OffertePage({ data }: PageProps<Queries.OffertePageQuery>) {
+  const texts = codePageTexts<CodePageSections<typeof routes.offerte>>(data.texts, routes.offerte);
+  const { form, aside } = texts.sections;
   return (
     <>
-      <PageHero
-        title={TITLE}
-        lead="Zoekt uw vereniging van mede-eigenaars een nieuwe syndicus, of hebt u een nieuwbouwproject dat een beheerder nodig heeft? Wij maken graag een voorstel op maat van uw gebouw."
-      />
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
-      <Section
-        id="offerteformulier"
-        title="Vraag uw offerte aan"
-        intro="Vertel ons iets over uw gebouw. Met deze gegevens maken wij een eerste inschatting en nemen wij contact met u op voor een kennismaking."
-        interactive
-      >
-        <FormWithAside formShare={8} form={<QuoteFormIsland />} aside={<QuoteAside />} />
+      <Section id="offerteformulier" title={form.title} intro={form.intro} interactive>
+        <FormWithAside
+          formShare={8}
+          form={<QuoteFormIsland />}
+          aside={<QuoteAside title={aside.title} intro={aside.intro} />}
+        />
       </Section>
 
-      <QuoteProcessSections />
+      <CodePageBlocks blocks={texts.blocks} html={texts.html} />
     </>
   );
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} description={DESCRIPTION} path={routes.offerte} />;
+export function Head({ data }: HeadProps<Queries.OffertePageQuery>) {
+  const texts = codePageTexts(data.texts, routes.offerte);
+  return <Seo title={texts.seoTitle} description={texts.description} path={routes.offerte} />;
+}

@@ -1,19 +1,15 @@
 import * as React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { YEARS_OF_EXPERIENCE_CLAIM } from '../lib/constants';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { PortfolioSections } from '../lib/content/codePages';
 import { routes } from '../lib/routes';
 import { PageHero } from '../components/common/PageHero';
 import { Section } from '../components/common/Section';
-import { CallToAction } from '../components/common/CallToAction';
+import { CodePageBlocks } from '../components/content/CodePageBlocks';
+import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
 import { deferredIsland } from '../components/layout/DeferredIsland';
 import { lazyStaticIsland } from '../components/layout/StaticIsland';
 import { toPortfolioCard } from '../components/portfolio/portfolioCard';
-
-const TITLE = 'Portfolio';
-const SEO_TITLE = 'Portfolio: gebouwen in ons beheer';
-const DESCRIPTION =
-  'Welke gebouwen wij beheren: appartementen, assistentiewoningen, KMO-parken, bedrijvenparken en nieuwbouw in het Waasland, Aalst en het Meetjesland.';
 
 // The filterable grid loads after the page (its server HTML shows every item meanwhile); the sections
 // below it are static, their code fetched only for a client-side render.
@@ -25,33 +21,31 @@ const PortfolioPageSections = lazyStaticIsland(() =>
   import('../components/portfolio/PortfolioPageSections').then((m) => m.PortfolioPageSections),
 );
 
+/** /portfolio: its words are in content/pages/portfolio.md; the grid, the offices and the figures are code. */
 export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
   const items = React.useMemo(() => data.allPortfolioItem.nodes.map(toPortfolioCard), [data]);
+  const texts = codePageTexts<PortfolioSections>(data.texts, routes.portfolio);
+  const { grid } = texts.sections;
   return (
     <>
-      <PageHero
-        title={TITLE}
-        lead="Een beeld van de gebouwen die wij beheren: appartementsgebouwen, groepen van assistentiewoningen, KMO-parken, bedrijvenparken en nieuwbouwprojecten, in het Waasland, de regio Aalst en het Meetjesland."
-      />
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
-      <Section
-        id="projecten"
-        title="Gebouwen in ons beheer"
-        intro={`Al ${YEARS_OF_EXPERIENCE_CLAIM} beheren wij gebouwen in mede-eigendom. Hieronder vindt u een selectie, met hun ligging en wat wij er als syndicus doen. Kies een soort gebouw of een gemeente om het overzicht te verfijnen.`}
-        interactive
-      >
+      <Section id="projecten" title={grid.title} intro={grid.intro} interactive>
         <PortfolioGrid items={items} />
       </Section>
 
-      <PortfolioPageSections />
+      <PortfolioPageSections texts={texts.sections} />
 
-      <CallToAction />
+      <CodePageBlocks blocks={texts.blocks} html={texts.html} />
     </>
   );
 }
 
 export const query = graphql`
   query PortfolioPage {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/portfolio" } }) {
+      ...CodePageTexts
+    }
     allPortfolioItem(sort: { order: ASC }) {
       nodes {
         ...PortfolioCardFields
@@ -72,4 +66,7 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = () => <Seo title={SEO_TITLE} description={DESCRIPTION} path={routes.portfolio} />;
+export function Head({ data }: HeadProps<Queries.PortfolioPageQuery>) {
+  const texts = codePageTexts(data.texts, routes.portfolio);
+  return <Seo title={texts.seoTitle} description={texts.description} path={routes.portfolio} />;
+}

@@ -1,20 +1,19 @@
 import * as React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
+import { PageHero } from '../components/common/PageHero';
+import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
 import { lazyStaticIsland } from '../components/layout/StaticIsland';
 
-const TITLE = 'Sitemap';
-const DESCRIPTION =
-  "Overzicht van alle pagina's van onze website: diensten, informatie over ons kantoor, blogartikels, vacatures, contact en juridische informatie.";
-
-// The page is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const SitemapContent = lazyStaticIsland(() =>
-  import('../components/pageContent/SitemapContent').then((m) => m.SitemapContent),
-);
+// The list is static: its code is fetched only for a client-side render (see lazyStaticIsland).
+const SitemapLinks = lazyStaticIsland(() => import('../components/sitemap/SitemapLinks').then((m) => m.SitemapLinks));
 
 export const query = graphql`
   query SitemapArticles {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/sitemap" } }) {
+      ...CodePageTexts
+    }
     allMarkdownRemark(
       filter: { fields: { kind: { eq: "blog" } } }
       sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
@@ -31,15 +30,29 @@ export const query = graphql`
   }
 `;
 
-/** Every route, then every blog article from content/blog, newest first. */
+/** Every route, then every blog article from content/blog, newest first; the words are in content/pages/sitemap.md. */
 export default function SitemapPage({ data }: PageProps<Queries.SitemapArticlesQuery>) {
+  const texts = codePageTexts(data.texts, routes.sitemap);
   const articles = data.allMarkdownRemark.nodes.map((node) => ({
     path: node.fields?.path ?? '',
     title: node.frontmatter?.title ?? '',
   }));
-  return <SitemapContent title={TITLE} articles={articles} />;
+  return (
+    <>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+      <SitemapLinks articles={articles} />
+    </>
+  );
 }
 
-export const Head: HeadFC = () => (
-  <Seo title={TITLE} description={DESCRIPTION} path={routes.sitemap} breadcrumb={{ name: TITLE }} />
-);
+export function Head({ data }: HeadProps<Queries.SitemapArticlesQuery>) {
+  const texts = codePageTexts(data.texts, routes.sitemap);
+  return (
+    <Seo
+      title={texts.seoTitle}
+      description={texts.description}
+      path={routes.sitemap}
+      breadcrumb={{ name: texts.title }}
+    />
+  );
+}

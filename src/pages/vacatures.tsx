@@ -1,20 +1,17 @@
 import * as React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { firm } from '../config/firm';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
+import { PageHero } from '../components/common/PageHero';
+import { CodePageBlocks } from '../components/content/CodePageBlocks';
+import { codePageTexts } from '../components/content/codePageTexts';
+import type { VacancySummary } from '../components/content/VacancyList';
 import { Seo } from '../components/seo/Seo';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
-
-const TITLE = 'Vacatures';
-const DESCRIPTION = `Werken bij ${firm.name}? Bekijk onze vacatures voor beheerder syndicus en assistent-beheerder syndicus in Sint-Niklaas, Aalst en het Meetjesland.`;
-
-// The page is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const VacaturesContent = lazyStaticIsland(() =>
-  import('../components/pageContent/VacaturesContent').then((m) => m.VacaturesContent),
-);
 
 export const query = graphql`
   query VacancyList {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/vacatures" } }) {
+      ...CodePageTexts
+    }
     allMarkdownRemark(filter: { fields: { kind: { eq: "vacature" } } }, sort: { frontmatter: { title: ASC } }) {
       nodes {
         fields {
@@ -30,16 +27,31 @@ export const query = graphql`
   }
 `;
 
+/** /vacatures: its words are in content/pages/vacatures.md, the open vacancies in content/vacatures/. */
 export default function VacaturesPage({ data }: PageProps<Queries.VacancyListQuery>) {
-  const vacancies = data.allMarkdownRemark.nodes.map((node) => ({
+  const texts = codePageTexts(data.texts, routes.vacatures);
+  const vacancies: VacancySummary[] = data.allMarkdownRemark.nodes.map((node) => ({
     to: node.fields?.path ?? routes.vacatures,
     title: node.frontmatter?.title ?? '',
     text: node.frontmatter?.excerpt ?? '',
     hours: node.frontmatter?.hours ?? '',
   }));
-  return <VacaturesContent title={TITLE} vacancies={vacancies} />;
+  return (
+    <>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+      <CodePageBlocks blocks={texts.blocks} html={texts.html} vacancies={vacancies} />
+    </>
+  );
 }
 
-export const Head: HeadFC = () => (
-  <Seo title={TITLE} description={DESCRIPTION} path={routes.vacatures} breadcrumb={{ name: TITLE }} />
-);
+export function Head({ data }: HeadProps<Queries.VacancyListQuery>) {
+  const texts = codePageTexts(data.texts, routes.vacatures);
+  return (
+    <Seo
+      title={texts.seoTitle}
+      description={texts.description}
+      path={routes.vacatures}
+      breadcrumb={{ name: texts.title }}
+    />
+  );
+}

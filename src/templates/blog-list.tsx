@@ -4,6 +4,7 @@ import { firm } from '../config/firm';
 import { blogCategoryPath, isBlogCategory, type BlogCategory } from '../lib/content/blogCategories';
 import { routes } from '../lib/routes';
 import { toBlogCard } from '../components/blog/blogCardFragment';
+import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
 import { lazyStaticIsland } from '../components/layout/StaticIsland';
 
@@ -16,6 +17,9 @@ interface BlogListContext {
 
 export const query = graphql`
   query BlogList($categories: [String!]!) {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/blog" } }) {
+      ...CodePageTexts
+    }
     posts: allMarkdownRemark(
       filter: { fields: { kind: { eq: "blog" } }, frontmatter: { category: { in: $categories } } }
       sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
@@ -38,12 +42,20 @@ function activeCategory(context: BlogListContext): BlogCategory | null {
   return context.category && isBlogCategory(context.category) ? context.category : null;
 }
 
-/** The blog overview and the category pages; static, so its code is fetched only for a client-side render. */
+/**
+ * The blog overview and the category pages; static, so its code is fetched only for a client-side render. The
+ * overview's words are in content/pages/blog.md; a category page has a title of its own and the same lead.
+ */
 export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   const counts = Object.fromEntries(data.all.group.map((g) => [g.fieldValue, g.totalCount]));
+  const texts = codePageTexts(data.texts, routes.blog);
+  const active = activeCategory(pageContext);
   return (
     <BlogListing
-      active={activeCategory(pageContext)}
+      title={active ? `Blog: ${active}` : texts.title}
+      heading={active ? undefined : texts.heading}
+      lead={texts.lead}
+      active={active}
       articles={data.posts.nodes.map(toBlogCard)}
       counts={counts}
       total={data.all.totalCount}
@@ -51,8 +63,9 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
   );
 }
 
-export function Head({ pageContext }: HeadProps<Queries.BlogListQuery, BlogListContext>) {
+export function Head({ data, pageContext }: HeadProps<Queries.BlogListQuery, BlogListContext>) {
   const active = activeCategory(pageContext);
+  const texts = codePageTexts(data.texts, routes.blog);
   return active ? (
     <Seo
       title={`Blog: ${active}`}
@@ -61,11 +74,6 @@ export function Head({ pageContext }: HeadProps<Queries.BlogListQuery, BlogListC
       breadcrumb={{ name: `Blog: ${active}`, ancestors: [{ label: 'Blog', to: routes.blog }] }}
     />
   ) : (
-    <Seo
-      title="Blog"
-      description={`Artikels van ${firm.name} over mede-eigendom: de syndicus, de algemene vergadering, het reservefonds, verzekeringen, renovatie en laadpalen.`}
-      path={routes.blog}
-      breadcrumb={{ name: 'Blog' }}
-    />
+    <Seo title={texts.seoTitle} description={texts.description} path={routes.blog} breadcrumb={{ name: texts.title }} />
   );
 }

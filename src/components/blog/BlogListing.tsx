@@ -7,10 +7,13 @@ import { Section } from '../common/Section';
 import { BlogCardGrid, type BlogCardData } from './BlogCard';
 import { BlogCategoryNav } from './BlogCategoryNav';
 
-const LEAD =
-  'Praktische kennis over wonen en ondernemen in mede-eigendom, helder uitgelegd voor mede-eigenaars, raden van mede-eigendom en projectontwikkelaars.';
-
 interface BlogListingProps {
+  /** The <h1>: the overview's title (content/pages/blog.md), or 'Blog: <categorie>' on a category page. */
+  title: string;
+  /** The <h1> as shown, when it differs from the title (soft hyphens). */
+  heading?: string;
+  /** From content/pages/blog.md, on the overview and on every category page. */
+  lead: string;
   /** The category page shown, or null for /blog. */
   active: BlogCategory | null;
   articles: readonly BlogCardData[];
@@ -20,12 +23,13 @@ interface BlogListingProps {
 }
 
 /** The blog overview, newest first; category pages show the same with one category. */
-export function BlogListing({ active, articles, counts, total }: BlogListingProps) {
+export function BlogListing({ title, heading, lead, active, articles, counts, total }: BlogListingProps) {
   return (
     <>
       <PageHero
-        title={active ? `Blog: ${active}` : 'Blog'}
-        lead={LEAD}
+        title={title}
+        heading={heading}
+        lead={lead}
         breadcrumbs={active ? [{ label: 'Blog', to: routes.blog }] : []}
       />
       <Section

@@ -3,12 +3,13 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { selectTeaserArticles } from '../../lib/content/articleSelection';
 import { lazyStaticIsland, withStaticIsland } from '../layout/StaticIsland';
 import { toBlogCard } from './blogCardFragment';
+import type { HomeSections } from '../../lib/content/codePages';
 
 // Static: its code (cards, images) is fetched only for a client-side render (see lazyStaticIsland).
 const BlogTeaserContent = lazyStaticIsland(() => import('./BlogTeaserContent').then((m) => m.BlogTeaserContent));
 
 /** Home section 7: the newest article, the satisfaction report and the podcast (see selectTeaserArticles). */
-function BlogTeaser() {
+function BlogTeaser({ texts }: { texts: HomeSections['blog'] }) {
   const data = useStaticQuery<Queries.BlogTeaserQuery>(graphql`
     query BlogTeaser {
       newest: allMarkdownRemark(
@@ -42,7 +43,7 @@ function BlogTeaser() {
     }));
   const articles = selectTeaserArticles(candidates).map(({ node }) => toBlogCard(node));
   if (articles.length === 0) return null;
-  return <BlogTeaserContent articles={articles} />;
+  return <BlogTeaserContent articles={articles} texts={texts} />;
 }
 
 /**

@@ -1,31 +1,35 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import type { PageBlock } from '../../lib/content/pageBlocks';
 import { routes } from '../../lib/routes';
+import { CodePageBlocks } from '../content/CodePageBlocks';
 import { PageHero, type Crumb } from './PageHero';
-import { Prose, Section } from './Section';
 
 export interface ThankYouProps {
   title: string;
+  /** The <h1> when it differs from the title (soft hyphens). */
+  heading?: string;
   /** The page the visitor came from (the form), shown as the parent crumb. */
   parent: Crumb;
   lead: string;
-  /** Title of the section on what happens next. */
-  nextStepsTitle: string;
+  /** What happens next: the blocks of the page's file in content/pages/. */
+  blocks: readonly PageBlock[];
+  /** The Markdown body as HTML: the sections the prose blocks show. */
+  html: string;
   /** A second way on, next to the button back to the home page. */
   furtherLink: { label: string; to: string };
-  /** What happens next, as running text. */
-  children: React.ReactNode;
 }
 
 /** The page shown after a form was sent: a thank-you hero, what happens next, and the ways on. */
-export function ThankYouContent({ title, parent, lead, nextStepsTitle, furtherLink, children }: ThankYouProps) {
+export function ThankYouContent({ title, heading, parent, lead, blocks, html, furtherLink }: ThankYouProps) {
   return (
     <>
-      <PageHero title={title} breadcrumbs={[parent]} lead={lead} />
-      <Section title={nextStepsTitle}>
-        <Prose>{children}</Prose>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+      <PageHero title={title} heading={heading} breadcrumbs={[parent]} lead={lead} />
+      <CodePageBlocks blocks={blocks} html={html} />
+      <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 9 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button variant="contained" href={routes.home}>
             Terug naar de startpagina
           </Button>
@@ -33,7 +37,7 @@ export function ThankYouContent({ title, parent, lead, nextStepsTitle, furtherLi
             {furtherLink.label}
           </Button>
         </Box>
-      </Section>
+      </Container>
     </>
   );
 }

@@ -2,52 +2,44 @@ import * as React from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { firm } from '../../config/firm';
-import { EMERGENCY_NUMBER, EMERGENCY_WARNING, NON_URGENT_NUMBER } from '../../lib/constants';
+import { EMERGENCY_NUMBER, EMERGENCY_WARNING } from '../../lib/constants';
+import type { CodePageSections } from '../../lib/content/codePages';
+import type { routes } from '../../lib/routes';
 import { telHref } from '../../lib/phone';
 import { Section } from '../common/Section';
+import { TextWithLinks } from '../common/TextWithLinks';
 
-/** /contact's last section: whom to call for what, and the emergency line. */
-export function ContactReachUs() {
+type ReachUsTexts = CodePageSections<typeof routes.contact>['reachUs'];
+
+/**
+ * /contact's last section: whom to call for what, and the emergency line. The words are the writers'
+ * (content/pages/contact.md); the number, the spec's warning and the call button are fixed here.
+ */
+export function ContactReachUs({ texts }: { texts: ReachUsTexts }) {
+  const { nonUrgent, emergency } = texts;
   return (
-    <Section
-      id="bereikbaarheid"
-      title="Vragen en noodgevallen"
-      intro="Niet elke vraag is even dringend. Zo bereikt u ons het snelst, afhankelijk van uw situatie."
-    >
+    <Section id="bereikbaarheid" title={texts.title} intro={texts.intro}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, height: '100%' }}>
             <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
-              Niet-dringende vragen
+              {nonUrgent.title}
             </Typography>
             <Typography sx={{ mb: 2 }}>
-              Voor vragen over uw afrekening, de algemene vergadering, een herstelling die niet dringend is of een
-              offerte belt u tijdens de kantooruren naar{' '}
-              <Link href={telHref(NON_URGENT_NUMBER)} sx={{ fontWeight: 650 }}>
-                {NON_URGENT_NUMBER}
-              </Link>
-              . U kunt ons ook altijd mailen via <Link href={`mailto:${firm.email}`}>{firm.email}</Link>.
+              <TextWithLinks text={nonUrgent.text} />
             </Typography>
-            <Typography>
-              Bent u mede-eigenaar in een gebouw dat wij beheren? Vermeld dan steeds het adres van het gebouw en uw
-              appartement of kavel, zodat uw vraag meteen bij de juiste beheerder terechtkomt.
-            </Typography>
+            {nonUrgent.note && <Typography>{nonUrgent.note}</Typography>}
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, height: '100%' }}>
             <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
-              Noodgevallen
+              {emergency.title}
             </Typography>
-            <Typography sx={{ mb: 2 }}>
-              Voor dringende problemen in de gemeenschappelijke delen buiten de kantooruren, zoals een waterlek, een
-              defecte lift of stormschade, bereikt u ons dag en nacht via het noodnummer:
-            </Typography>
+            <Typography sx={{ mb: 2 }}>{emergency.text}</Typography>
             <Typography variant="h2" component="p" sx={{ mb: 2 }}>
               {EMERGENCY_NUMBER}
             </Typography>
@@ -63,9 +55,11 @@ export function ContactReachUs() {
             >
               Bel {EMERGENCY_NUMBER}
             </Button>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Is er brand of gevaar voor personen? Bel dan altijd eerst de hulpdiensten via 112.
-            </Typography>
+            {emergency.note && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {emergency.note}
+              </Typography>
+            )}
           </Paper>
         </Grid>
       </Grid>

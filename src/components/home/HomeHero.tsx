@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { StaticImage } from 'gatsby-plugin-image';
-import { YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
 import { routes } from '../../lib/routes';
 
-function HomeHeroContent() {
+function HomeHeroContent({ title, lead }: { title: string; lead: string }) {
   return (
     <Box
       component="header"
@@ -47,14 +46,13 @@ function HomeHeroContent() {
       >
         <Container maxWidth="lg" sx={{ py: { xs: 7, md: 12 } }}>
           <Typography variant="h1" sx={{ color: '#fff', maxWidth: '16ch' }}>
-            Uw betrouwbare partner in vastgoedbeheer
+            {title}
           </Typography>
           <Typography
             component="p"
             sx={{ color: '#eef3f8', mt: 2.5, mb: 4, maxWidth: '52ch', fontSize: { xs: '1.1rem', md: '1.25rem' } }}
           >
-            Al {YEARS_OF_EXPERIENCE_CLAIM} syndicus voor appartementsgebouwen, assistentiewoningen, KMO-parken en
-            nieuwbouwprojecten. Persoonlijk en correct, met een noodnummer dat dag en nacht bereikbaar is.
+            {lead}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button variant="contained" color="secondary" size="large" href={routes.offerte}>

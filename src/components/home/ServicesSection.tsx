@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { HomeSections } from '../../lib/content/codePages';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -11,12 +12,10 @@ import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
 import { routes } from '../../lib/routes';
 import { Section } from '../common/Section';
 
+/** The pictures and links of the three service cards; their words are in content/pages/startpagina.md. */
 const services = [
   {
     to: routes.residentieel,
-    title: 'Residentieel',
-    linkLabel: 'Meer over residentieel beheer',
-    text: 'Syndicus voor appartementsgebouwen en groepen van assistentiewoningen: van de algemene vergadering tot het dringende herstel.',
     image: (
       <StaticImage
         src="../../images/generated/apartment-building.png"
@@ -31,9 +30,6 @@ const services = [
   },
   {
     to: routes.kmoParken,
-    title: 'KMO-parken',
-    linkLabel: 'Meer over KMO-parken',
-    text: 'Beheer van KMO-units en bedrijvenparken in mede-eigendom: gemeenschappelijke wegen, groen, nutsvoorzieningen en afspraken.',
     image: (
       <StaticImage
         src="../../images/generated/kmo-park.png"
@@ -48,9 +44,6 @@ const services = [
   },
   {
     to: routes.nieuwbouw,
-    title: 'Nieuwbouw',
-    linkLabel: 'Meer over nieuwbouw',
-    text: 'Voor projectontwikkelaars: een vlotte start van de vereniging van mede-eigenaars, van de eerste vergadering tot de oplevering.',
     image: (
       <StaticImage
         src="../../images/generated/new-build-site.png"
@@ -65,38 +58,16 @@ const services = [
   },
 ] as const;
 
-const pillars = [
-  {
-    title: 'Administratief beheer',
-    text: 'We roepen de algemene vergadering samen, notuleren de beslissingen en voeren ze uit, en houden het dossier van uw gebouw bij.',
-    Icon: DescriptionOutlinedIcon,
-  },
-  {
-    title: 'Financieel beheer',
-    text: 'Een jaarlijkse begroting, heldere afrekeningen, opvolging van werk- en reservekapitaal op rekeningen op naam van de VME.',
-    Icon: EuroIcon,
-  },
-  {
-    title: 'Juridisch beheer',
-    text: 'Wij vertegenwoordigen de VME als wettelijke vertegenwoordiger, volgen de regelgeving op en beheren de verzekeringen.',
-    Icon: GavelIcon,
-  },
-  {
-    title: 'Technisch beheer',
-    text: 'Onderhoud, keuringen en herstellingen plannen en opvolgen, met offertes van vakmensen en een noodnummer voor dringende zaken.',
-    Icon: BuildOutlinedIcon,
-  },
-] as const;
+/** The icons of the four pillars, in order; their words are in content/pages/startpagina.md. */
+const pillarIcons = [DescriptionOutlinedIcon, EuroIcon, GavelIcon, BuildOutlinedIcon] as const;
 
-export function ServicesSection() {
+export function ServicesSection({ texts }: { texts: HomeSections['services'] }) {
+  const cards = services.map((service, index) => ({ ...service, ...texts.cards[index] }));
+  const pillars = pillarIcons.map((Icon, index) => ({ Icon, ...texts.pillars[index] }));
   return (
-    <Section
-      id="services"
-      title="Onze diensten"
-      intro="Elk type gebouw vraagt een eigen aanpak. Wij bieden volledig syndicusbeheer, afgestemd op uw mede-eigendom."
-    >
+    <Section id="services" title={texts.title} intro={texts.intro}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {services.map(({ to, title, text, image, linkLabel }) => (
+        {cards.map(({ to, title, text, image, linkLabel }) => (
           <Grid key={to} size={{ xs: 12, md: 4 }} component="li">
             {/* The whole card is clickable through the link's ::after; the link's name stays short. */}
             <Box
@@ -143,7 +114,7 @@ export function ServicesSection() {
       </Grid>
 
       <Typography variant="h3" component="h3" sx={{ mt: 7, mb: 3 }}>
-        Vier pijlers van ons beheer
+        {texts.pillarsTitle}
       </Typography>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {pillars.map(({ title, text, Icon }) => (

@@ -1,20 +1,15 @@
 import * as React from 'react';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
+import type { HomeSections } from '../../lib/content/codePages';
 import { statFigures } from '../../lib/stats';
 import { Section } from '../common/Section';
 
 const figures = [statFigures.buildings, statFigures.residents, statFigures.officeLocations, statFigures.professionals];
 
-export function StatsSection() {
+export function StatsSection({ texts }: { texts: HomeSections['stats'] }) {
   return (
-    <Section
-      id="over-ons"
-      title="Ervaring waarop u kunt bouwen"
-      tone="mist"
-      intro={`Al ${YEARS_OF_EXPERIENCE_CLAIM} beheren wij mede-eigendommen in Oost-Vlaanderen. Met een vast team dat uw gebouw kent en korte lijnen naar bewoners, raad van mede-eigendom en vakmensen.`}
-    >
+    <Section id="over-ons" title={texts.title} tone="mist" intro={texts.intro}>
       <Grid container spacing={3} component="dl" sx={{ m: 0 }}>
         {figures.map((f) => (
           <Grid

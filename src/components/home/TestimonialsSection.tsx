@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RECOMMEND_RATE_SOURCE, statFigures } from '../../lib/stats';
 import { Section } from '../common/Section';
+import type { HomeSections } from '../../lib/content/codePages';
 import { deferredIsland } from '../layout/DeferredIsland';
 
 // The carousel and its 18 quotes load after the page; until then the server HTML shows the first page of quotes.
@@ -18,7 +19,7 @@ const TestimonialsCarousel = deferredIsland(
 );
 
 /** What clients say, with the recommendation rate up front. Interactive: the carousel hydrates. */
-export function TestimonialsSection() {
+export function TestimonialsSection({ texts }: { texts: HomeSections['testimonials'] }) {
   return (
     <Section id="getuigenissen" labelledBy="getuigenissen-title" interactive>
       <Box
@@ -32,11 +33,13 @@ export function TestimonialsSection() {
       >
         <div>
           <Typography variant="h2" id="getuigenissen-title" sx={{ mb: 1.5 }}>
-            Wat onze klanten zeggen
+            {texts.title}
           </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: '62ch' }}>
-            Eigenaars, raden van mede-eigendom, ondernemers en projectontwikkelaars over hun ervaring met ons beheer.
-          </Typography>
+          {texts.intro && (
+            <Typography color="text.secondary" sx={{ maxWidth: '62ch' }}>
+              {texts.intro}
+            </Typography>
+          )}
         </div>
         <Box
           component="p"

@@ -6,12 +6,13 @@ import { Section } from '../common/Section';
 import { ButtonLink } from '../common/ButtonLink';
 import { deferredIsland } from '../layout/DeferredIsland';
 import { toPortfolioCard } from './portfolioCard';
+import type { HomeSections } from '../../lib/content/codePages';
 
 // The carousel's code loads after the page; until then the server HTML shows its first slide.
 const PortfolioCarousel = deferredIsland(() => import('./PortfolioCarousel').then((m) => m.PortfolioCarousel), 560);
 
 /** Home section 5: the new projects (isNieuw) in a carousel, sourced at build time. */
-export function PortfolioSection() {
+export function PortfolioSection({ texts }: { texts: HomeSections['portfolio'] }) {
   const data = useStaticQuery<Queries.PortfolioCarouselQuery>(graphql`
     query PortfolioCarousel {
       allPortfolioItem(filter: { isNieuw: { eq: true } }, sort: { order: ASC }) {
@@ -36,12 +37,7 @@ export function PortfolioSection() {
   const items = React.useMemo(() => data.allPortfolioItem.nodes.map(toPortfolioCard), [data]);
 
   return (
-    <Section
-      id="portfolio"
-      title="Nieuw in ons beheer"
-      intro="Een greep uit de gebouwen die recent bij ons in beheer kwamen, van nieuwbouwresidenties tot KMO-parken."
-      interactive
-    >
+    <Section id="portfolio" title={texts.title} intro={texts.intro} interactive>
       <PortfolioCarousel items={items} label="Nieuwe projecten" />
       <Box sx={{ mt: 4 }}>
         <ButtonLink variant="outlined" href={routes.portfolio} size="large">

@@ -8,8 +8,14 @@ import { offices } from '../../lib/offices';
 import { telHref } from '../../lib/phone';
 import { NewBadge } from '../common/NewBadge';
 
+export interface QuoteAsideProps {
+  /** The box's heading and the sentence under it, from content/pages/offerte.md (`sections.aside`). */
+  title: string;
+  intro?: string;
+}
+
 /** Beside the quote form: the offices to call or visit instead. */
-export function QuoteAside() {
+export function QuoteAside({ title, intro }: QuoteAsideProps) {
   return (
     <Paper
       component="aside"
@@ -23,10 +29,10 @@ export function QuoteAside() {
         top: { md: 140 },
       }}
     >
-      <Typography id="liever-telefonisch" variant="h3" component="h3" sx={{ mb: 1 }}>
-        Liever telefonisch?
+      <Typography id="liever-telefonisch" variant="h3" component="h3" sx={{ mb: intro ? 1 : 2 }}>
+        {title}
       </Typography>
-      <Typography sx={{ mb: 2 }}>Bel het kantoor bij u in de buurt.</Typography>
+      {intro && <Typography sx={{ mb: 2 }}>{intro}</Typography>}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
         {offices.map((office) => (
           <li key={office.id}>
