@@ -5,7 +5,7 @@ import { describeProblems, validateFrontmatter, type ContentKind } from '../../s
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { blogPath } from '../../src/lib/content/blogCategories';
 import { illustrationExists } from '../../src/lib/content/contentFiles';
-import { pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
+import { brokenInternalLinks, pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
 
 const ILLUSTRATIONS_DIR = path.resolve(__dirname, '../../src/images/illustrations');
 
@@ -96,6 +96,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
       illustrationExists(ILLUSTRATIONS_DIR),
     );
     if (problems.length) return fail(problems.map((problem) => `${where}: ${problem}`).join('\n'));
+  } else {
+    // Composed pages check their links above; every other text's links must lead somewhere too.
+    const broken = brokenInternalLinks(markdown.rawMarkdownBody ?? '');
+    if (broken.length)
+      return fail(
+        broken.map((target) => `${where}: de tekst linkt naar ${target}, een pagina die niet bestaat`).join('\n'),
+      );
   }
 
   if (kind === 'blog') {

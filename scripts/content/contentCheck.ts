@@ -12,6 +12,7 @@ import { illustrationExists, markdownFiles } from '../../src/lib/content/content
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
 import { CONTENT_PAGE_ROUTES, pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
+import { CODE_PAGE_ROUTES } from '../../src/lib/content/codePages';
 
 /** The articles the specification lists by slug (SPEC.md, routes): they must always exist. */
 export const SPEC_ARTICLE_SLUGS = [
@@ -53,6 +54,35 @@ export function countWords(markdown: string): number {
   return markdown.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
 }
 
+/**
+ * Links to an article or a vacancy that does not exist. The build accepts any /blog/<slug> (it checks each file on
+ * its own); here every text is read together, so a misspelled or removed article is named.
+ */
+function deadArticleAndVacancyLinks(contentDir: string): string[] {
+  const articles = new Set(
+    markdownFiles(path.join(contentDir, 'blog')).map((file) => path.basename(path.dirname(file))),
+  );
+  const vacancies = new Set(
+    markdownFiles(path.join(contentDir, 'vacatures')).map((file) =>
+      String(matter(fs.readFileSync(file, 'utf8')).data.slug),
+    ),
+  );
+  const problems: string[] = [];
+  for (const [folder] of FOLDERS)
+    for (const file of markdownFiles(path.join(contentDir, folder))) {
+      const { content } = matter(fs.readFileSync(file, 'utf8'));
+      for (const [, kind, slug] of content.matchAll(/\]\(\/(blog|vacatures)\/([^)#\s/]+)[)#]/g)) {
+        const known =
+          kind === 'blog' ? articles.has(slug.normalize('NFC')) || slug === 'categorie' : vacancies.has(slug);
+        if (!known)
+          problems.push(
+            `${path.join('content', path.relative(contentDir, file))}: de tekst linkt naar /${kind}/${slug}, ${kind === 'blog' ? 'een artikel dat' : 'een vacature die'} niet bestaat.`,
+          );
+      }
+    }
+  return problems;
+}
+
 export function contentProblems(contentDir: string, illustrationsDir: string): string[] {
   const exists = illustrationExists(illustrationsDir);
   const problems: string[] = [];
@@ -82,6 +112,14 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
   for (const route of CONTENT_PAGE_ROUTES)
     if (!routesWithPage.has(route))
       problems.push(`De pagina ${route} ontbreekt: maak content/pages/${route.slice(1)}.md met route: "${route}".`);
+  // The pages with a structure of their own read their words from content/pages/ too: without them the build stops.
+  for (const route of CODE_PAGE_ROUTES)
+    if (!routesWithPage.has(route))
+      problems.push(
+        `De teksten van ${route} ontbreken: maak een bestand in content/pages/ met route: "${route}" (zie content/README.md).`,
+      );
+
+  problems.push(...deadArticleAndVacancyLinks(contentDir));
 
   for (const slug of SPEC_ARTICLE_SLUGS) {
     const file = path.join(contentDir, 'blog', slug, 'index.md');
