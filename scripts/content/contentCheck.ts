@@ -147,7 +147,7 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
 
   const testimonialsFile = path.join(contentDir, 'testimonials.json');
   try {
-    const testimonials = JSON.parse(fs.readFileSync(testimonialsFile, 'utf8'));
+    const testimonials = JSON.parse(fs.readFileSync(testimonialsFile, 'utf8')).testimonials;
     if (!Array.isArray(testimonials) || testimonials.length !== TESTIMONIAL_COUNT)
       problems.push(
         `content/testimonials.json bevat ${Array.isArray(testimonials) ? testimonials.length : 0} getuigenissen; de startpagina toont er precies ${TESTIMONIAL_COUNT}.`,

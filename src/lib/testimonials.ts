@@ -9,5 +9,6 @@ export interface Testimonial {
   initials: string;
 }
 
-/** The 18 fixed testimonials, in the order the carousel shows them. Writers edit content/testimonials.json. */
-export const testimonials: readonly Testimonial[] = data;
+/** The 18 fixed testimonials, in the order the carousel shows them. Writers edit content/testimonials.json
+ * (an object with one list, so the CMS can edit it). */
+export const testimonials: readonly Testimonial[] = data.testimonials;

@@ -19,8 +19,8 @@ describe('npm run content:check', () => {
     const text = fs.readFileSync(short, 'utf8');
     fs.writeFileSync(short, `${text.slice(0, text.indexOf('\n---', 4) + 4)}\n\nTe kort artikel.\n`);
     fs.rmSync(path.join(dir, 'blog', goneSlug), { recursive: true });
-    const testimonials = JSON.parse(fs.readFileSync(path.join(dir, 'testimonials.json'), 'utf8'));
-    fs.writeFileSync(path.join(dir, 'testimonials.json'), JSON.stringify(testimonials.slice(1)));
+    const { testimonials } = JSON.parse(fs.readFileSync(path.join(dir, 'testimonials.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'testimonials.json'), JSON.stringify({ testimonials: testimonials.slice(1) }));
     fs.rmSync(path.join(dir, 'pages', 'nieuwbouw.md'));
     fs.rmSync(path.join(dir, 'pages', 'startpagina.md'));
     const faq = path.join(dir, 'faq', fs.readdirSync(path.join(dir, 'faq')).sort()[0]);

@@ -24,9 +24,10 @@ const isoDate = z.preprocess(
 
 const slug = text().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'mag enkel kleine letters, cijfers en koppeltekens bevatten');
 
+/** Next to the article: './cover.jpg', or 'cover.jpg' as the CMS writes it. */
 const imagePath = text().regex(
-  /^\.\/[^/].*\.(png|jpe?g|webp|avif)$/i,
-  "moet een relatief pad naar een afbeelding zijn, bv. './cover.jpg'",
+  /^(?![a-z]+:)(\.\/)?[^/.].*\.(png|jpe?g|webp|avif)$/i,
+  "moet de naam van een afbeelding naast het artikel zijn, bv. './cover.jpg'",
 );
 
 export const blogFrontmatterSchema = z.object({

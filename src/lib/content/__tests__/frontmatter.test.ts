@@ -34,7 +34,7 @@ describe('blog frontmatter', () => {
     ['date', '19/06/2025', 'moet een datum zijn in de vorm JJJJ-MM-DD'],
     ['date', '2025-02-30', 'is geen bestaande datum'],
     ['category', 'Varia', 'moet een van deze categorieën zijn'],
-    ['image', 'https://example.com/x.jpg', 'moet een relatief pad naar een afbeelding zijn'],
+    ['image', 'https://example.com/x.jpg', 'moet de naam van een afbeelding naast het artikel zijn'],
     ['tags', 'syndicus', 'moet een lijst zijn'],
     ['excerpt', 'Te kort.', 'moet minstens 20 tekens lang zijn'],
   ])('rejects a malformed %s (%s)', (field, value, message) => {
