@@ -3,6 +3,7 @@ import { firm } from './src/config/firm';
 import { thankYouRoutes } from './src/lib/routes';
 import { siteUrl } from './src/lib/siteUrl';
 import { rssFeedOptions } from './gatsby/rssFeed';
+import { adminDevelopMiddleware } from './gatsby/cms/adminDevelopMiddleware';
 
 const apiPort = process.env.API_PORT ?? '9001';
 
@@ -17,6 +18,10 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   // Only `gatsby develop` uses this: the API runs beside it (see scripts/develop.ts).
   proxy: { prefix: '/api', url: `http://127.0.0.1:${apiPort}` },
+  // The CMS at /admin/ during `gatsby develop` (a build writes it into public/, see gatsby/cms/adminPage.ts).
+  developMiddleware: (app: { use(middleware: ReturnType<typeof adminDevelopMiddleware>): void }) => {
+    app.use(adminDevelopMiddleware(`${__dirname}/.cache/admin`));
+  },
   plugins: [
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

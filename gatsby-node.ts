@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { rasteriseContentSvgs, rasteriseIllustrations } from './src/lib/images/rasteriseIllustrations';
 import { writeRobotsTxt } from './gatsby/robotsTxt';
 import { writeBuildEnvStamp } from './gatsby/buildEnvStamp';
+import { spawnSync } from 'node:child_process';
 import { createContentSchema } from './gatsby/content/schema';
 import { createPortfolioSchema, sourcePortfolio } from './gatsby/portfolio/portfolioNodes';
 import { siteUrl } from './src/lib/siteUrl';
@@ -45,11 +46,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 
 /**
  * The social-sharing image must sit at a stable URL, so it is copied rather than hashed; robots.txt names the
- * sitemap; the build's environment is recorded for scripts/build-if-stale.ts.
+ * sitemap; the build's environment is recorded for scripts/build-if-stale.ts; the CMS is put at /admin/.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   const publicDir = path.join(__dirname, 'public');
   writeBuildEnvStamp(__dirname, process.env);
   await fs.copyFile(path.join(generatedDir, 'og-image.png'), path.join(publicDir, 'og-image.png'));
   await writeRobotsTxt(publicDir, siteUrl(process.env.SITE_URL));
+  // Under tsx, not in this Parcel bundle (see gatsby/cms/adminPage.ts).
+  const tsx = path.join(__dirname, 'node_modules', '.bin', 'tsx');
+  const admin = spawnSync(tsx, ['scripts/cms/writeAdminPage.ts', publicDir], {
+    cwd: __dirname,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (admin.status !== 0) throw new Error('De CMS-pagina /admin/ kon niet geschreven worden (zie hierboven).');
 };

@@ -1,11 +1,16 @@
 /**
  * `npm run develop`: Gatsby's dev server (with hot reload) plus the Fastify API beside it.
- * Gatsby proxies /api to the API (see `proxy` in gatsby-config.ts).
+ * Gatsby proxies /api to the API (see `proxy` in gatsby-config.ts). The CMS is at /admin/ (with `npm run cms`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { writeAdminPage } from '../gatsby/cms/adminPage';
 
 const apiPort = process.env.API_PORT ?? '9001';
 const env = { GATSBY_TELEMETRY_DISABLED: '1', ...process.env, API_PORT: apiPort };
+
+// The CMS at /admin/, served by gatsby-config's developMiddleware; `npm run cms` starts its local backend.
+const adminWritten = writeAdminPage(path.join(__dirname, '..', '.cache', 'admin'), env);
 
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: apiPort } }),
@@ -22,5 +27,6 @@ children.forEach((child) =>
     process.exitCode = code ?? 0;
   }),
 );
+adminWritten.catch((error: unknown) => console.error('De CMS-pagina /admin/ kon niet geschreven worden:', error));
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);

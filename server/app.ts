@@ -8,7 +8,8 @@ import type { ServerConfig } from './config';
 import { messageRoutes } from './messages/messageRoutes';
 import type { OutboxHealth } from './messages/outboxMonitor';
 import { portfolioRoutes } from './portfolio/portfolioRoutes';
-import { cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
+import { cmsCspDirectives, cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
+import { ADMIN_PATH } from '../src/lib/cms/localCms';
 import { thirdPartiesOfBuild } from './site/buildThirdParties';
 import { InlineScriptHashCache } from './site/htmlSecurity';
 import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSitePath';
@@ -61,7 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   /** Sends a file of the site; HTML gets a CSP that allows exactly its own inline scripts. */
   const sendSiteFile = (reply: FastifyReply, relativePath: string, status = 200) => {
     reply.code(status).header('cache-control', cacheControlFor(relativePath));
-    if (relativePath.endsWith('.html')) {
+    if (relativePath.startsWith(ADMIN_PATH.slice(1))) {
+      // The CMS: its own policy on every file (a CSP header only counts on documents, but no file may slip out).
+      reply.header('content-security-policy', serializeCsp(cmsCspDirectives())).header('x-robots-tag', 'noindex');
+    } else if (relativePath.endsWith('.html')) {
       const scriptHashes = hashCache.hashesFor(path.join(publicDir, relativePath));
       reply.header('content-security-policy', serializeCsp(cspDirectives({ ...cspOptions, scriptHashes })));
     }

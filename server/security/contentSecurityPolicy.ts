@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LOCAL_CMS_ORIGINS } from '../../src/lib/cms/localCms';
 
 export interface CspOptions {
   recaptcha: boolean;
@@ -53,6 +54,34 @@ export function cspDirectives({ recaptcha, analytics, scriptHashes = [] }: CspOp
     'form-action': ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
+  };
+}
+
+/**
+ * The CMS at /admin/ (Decap CMS) has a policy of its own: its bundle compiles its config validators at run time
+ * ('unsafe-eval'), it talks to GitHub's API (or, on a writer's computer, to decap-server) and shows GitHub avatars
+ * and uploaded images as blobs. None of this is allowed on the public pages.
+ */
+export function cmsCspDirectives(): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+    ],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'blob:', 'https://api.github.com', ...LOCAL_CMS_ORIGINS],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
   };
 }
 

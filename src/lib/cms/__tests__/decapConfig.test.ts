@@ -1,0 +1,45 @@
+import { decapConfig, type DecapField } from '../decapConfig';
+import { CONTENT_PAGE_ROUTES, PAGE_BLOCK_TYPES } from '../../content/pageBlocks';
+import { CODE_PAGE_ROUTES } from '../../content/codePages';
+import { BLOG_CATEGORIES } from '../../content/blogCategories';
+
+const config = decapConfig({ kind: 'local' });
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const field = (fields: readonly DecapField[], name: string) => fields.find((f) => f.name === name)!;
+
+describe('the CMS configuration, derived from the content schemas', () => {
+  it('asks for what the build requires, with the same choices and a date picker', () => {
+    const blog = collection('blog').fields as DecapField[];
+    expect(field(blog, 'title')).toMatchObject({ widget: 'string', required: true });
+    expect(field(blog, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(field(blog, 'category')).toMatchObject({ widget: 'select', options: [...BLOG_CATEGORIES] });
+    expect(field(blog, 'image')).toMatchObject({ widget: 'image', required: true });
+    expect(field(blog, 'imageAlt')).toMatchObject({ required: true });
+    expect(field(blog, 'tags')).toMatchObject({ widget: 'list', min: 1, max: 8 });
+  });
+
+  it('offers every page, with the blocks a page may hold and the named sections of the code pages', () => {
+    const files = collection('paginas').files!;
+    expect(files).toHaveLength(CONTENT_PAGE_ROUTES.length + CODE_PAGE_ROUTES.length);
+    const overOns = files.find((f) => f.file === 'content/pages/over-ons.md')!;
+    const blocks = field(overOns.fields as DecapField[], 'blocks') as DecapField & { types: { name: string }[] };
+    expect(blocks.types.map((t) => t.name).sort()).toEqual([...PAGE_BLOCK_TYPES].sort());
+    const home = files.find((f) => f.file === 'content/pages/startpagina.md')!;
+    const sections = field(home.fields as DecapField[], 'sections') as DecapField & { fields: DecapField[] };
+    expect(field(sections.fields, 'services')).toMatchObject({ label: 'Diensten', widget: 'object' });
+    // The blog overview shows no blocks, so the editor offers none there.
+    const blog = files.find((f) => f.file === 'content/pages/blog.md')!;
+    expect((blog.fields as DecapField[]).some((f) => f.name === 'blocks')).toBe(false);
+  });
+
+  it('works through decap-server locally and through GitHub pull requests on the live site', () => {
+    expect(config.backend).toMatchObject({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' });
+    expect(config).not.toHaveProperty('publish_mode');
+    const live = decapConfig({ kind: 'github', backend: { repo: 'kantoor/site', branch: 'main' } });
+    expect(live).toMatchObject({
+      backend: { name: 'github', repo: 'kantoor/site' },
+      publish_mode: 'editorial_workflow',
+    });
+    expect(live.locale).toBe('nl');
+  });
+});

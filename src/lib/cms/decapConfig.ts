@@ -1,0 +1,409 @@
+import { z } from 'zod';
+import {
+  blogFrontmatterSchema,
+  faqFrontmatterSchema,
+  legalFrontmatterSchema,
+  vacancyFrontmatterSchema,
+} from '../content/frontmatter';
+import { CODE_PAGE_ROUTES, CODE_PAGES_WITH_BLOCKS, sectionsSchemaFor, type CodePageRoute } from '../content/codePages';
+import { CONTENT_PAGE_ROUTES, pageBlockSchema } from '../content/pageBlocks';
+import { LOCAL_CMS_PORT } from './localCms';
+
+/**
+ * The configuration of the CMS at /admin/ (Decap CMS), derived from the very zod schemas the build checks content
+ * with: a field the build requires is required in the editor, a list of choices is a select, a date is a date
+ * picker. One source, so the editor cannot write what the build refuses. Labels are Dutch, for the firm's writers.
+ */
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  const?: unknown;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  pattern?: string;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  [option: string]: unknown;
+}
+
+/** Dutch labels by field name (the same names recur across kinds of content). */
+const LABELS: Record<string, string> = {
+  title: 'Titel',
+  heading: 'Kop zoals getoond (optioneel, met {{shy}})',
+  date: 'Publicatiedatum',
+  excerpt: 'Korte samenvatting',
+  image: 'Afbeelding',
+  imageAlt: 'Alt-tekst van de afbeelding',
+  category: 'Categorie',
+  tags: 'Tags',
+  author: 'Auteur',
+  slug: 'Slug (deel van de URL)',
+  lead: 'Inleiding',
+  datePosted: 'Gepubliceerd op',
+  validThrough: 'Geldig tot',
+  employmentType: 'Soort contract',
+  office: 'Kantoor',
+  hours: 'Uren',
+  question: 'Vraag',
+  theme: 'Thema',
+  order: 'Volgorde binnen het thema',
+  description: 'Beschrijving voor zoekmachines (50–160 tekens)',
+  updated: 'Laatst gewijzigd op',
+  route: 'Route',
+  seoTitle: 'Titel in zoekmachines',
+  blocks: 'Blokken',
+  sections: 'Vaste secties van de pagina',
+  body: 'Tekst',
+  section: 'Sectie (exact de ##-kop in de tekst)',
+  id: 'Anker (optioneel)',
+  tone: 'Achtergrond',
+  illustration: 'Illustratie (naam zonder .svg)',
+  illustrationAlt: 'Alt-tekst van de illustratie',
+  text: 'Tekst',
+  intro: 'Inleidende zin',
+  nonUrgentText: 'Zin vóór het gewone nummer (optioneel)',
+  link: 'Link',
+  label: 'Linktekst',
+  to: 'Naar (pad, bv. /contact)',
+  columns: 'Kolommen',
+  numbered: 'Genummerde stappen',
+  cards: 'Kaarten',
+  icon: 'Icoon',
+  items: 'Punten',
+  figures: 'Cijfers',
+  value: 'Waarde',
+  linkLabel: 'Linktekst',
+  pillars: 'Pijlers',
+  pillarsTitle: 'Titel boven de pijlers',
+  tasks: 'Taken',
+  tasksTitle: 'Titel boven de taken',
+  note: 'Noot',
+  quote: 'Citaat',
+  name: 'Naam',
+  initials: 'Initialen',
+  location: 'Gemeente',
+  year: 'Jaar in beheer',
+  isNieuw: 'Nieuw (in de carrousel op de startpagina)',
+  detailsLink: 'Link naar de dienstpagina',
+  kind: 'Soort gebouw',
+  item: 'Punt',
+  // The named sections of the code pages (codePages.ts).
+  services: 'Diensten',
+  stats: 'Kerncijfers',
+  testimonials: 'Getuigenissen',
+  portfolio: 'Portfolio',
+  careers: 'Werken bij ons',
+  blog: 'Blog',
+  closing: 'Slotoproep',
+  contact: 'Contact',
+  form: 'Formulier',
+  offices: 'Kantoren',
+  aside: 'Kader naast het formulier',
+  reachUs: 'Vragen en noodgevallen',
+  nonUrgent: 'Niet-dringende vragen',
+  emergency: 'Noodgevallen',
+  grid: 'Overzicht van de gebouwen',
+  kinds: 'Soorten gebouwen',
+  regions: "Regio's",
+};
+
+const BLOCK_LABELS: Record<string, string> = {
+  prose: 'Tekst (een ##-sectie)',
+  callout: 'Kader met knop',
+  cards: 'Kaarten',
+  checklist: 'Lijst met vinkjes',
+  stats: 'Kerncijfers',
+  emergency: 'Noodnummer',
+  reasons: 'Waarom kiezen voor ons',
+  offices: 'Kantoren',
+  vacancies: 'Openstaande vacatures',
+  cta: 'Oproep (offerte en contact)',
+};
+
+const labelFor = (name: string) => LABELS[name] ?? name;
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/** Above this many characters a text gets a multi-line box. */
+const LONG_TEXT = 160;
+
+const toJson = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as JsonSchema;
+
+const hasType = (schema: JsonSchema, type: string) =>
+  schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+
+/** The Decap widget for one field of a JSON schema (zod's, so every shape here is one our schemas produce). */
+export function fieldFor(name: string, schema: JsonSchema, required: boolean): DecapField | null {
+  const base = { name, label: labelFor(name), required };
+  const variants = schema.oneOf ?? schema.anyOf;
+  if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
+  if (hasType(schema, 'boolean')) return { ...base, widget: 'boolean', default: false };
+  if (hasType(schema, 'integer') || hasType(schema, 'number'))
+    return { ...base, widget: 'number', value_type: hasType(schema, 'integer') ? 'int' : 'float' };
+  if (hasType(schema, 'string')) {
+    if (schema.pattern === DATE_PATTERN)
+      return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD-MM-YYYY', time_format: false };
+    return { ...base, widget: (schema.maxLength ?? 0) > LONG_TEXT ? 'text' : 'string' };
+  }
+  if (hasType(schema, 'array') && schema.items) {
+    const limits = {
+      ...(schema.minItems ? { min: schema.minItems } : {}),
+      ...(schema.maxItems ? { max: schema.maxItems } : {}),
+    };
+    const item = schema.items;
+    const itemVariants = item.oneOf ?? item.anyOf;
+    if (itemVariants?.every((v) => v.properties?.type?.const)) {
+      return {
+        ...base,
+        ...limits,
+        widget: 'list',
+        typeKey: 'type',
+        types: itemVariants.map((variant) => {
+          const type = String(variant.properties!.type!.const);
+          return {
+            name: type,
+            label: BLOCK_LABELS[type] ?? type,
+            widget: 'object',
+            fields: fieldsOf(variant, ['type']),
+          };
+        }),
+      };
+    }
+    if (hasType(item, 'object')) return { ...base, ...limits, widget: 'list', fields: fieldsOf(item) };
+    return {
+      ...base,
+      ...limits,
+      widget: 'list',
+      field: fieldFor('item', item, true) ?? { name: 'item', label: 'Punt', widget: 'string' },
+    };
+  }
+  if (hasType(schema, 'object') && schema.properties) return { ...base, widget: 'object', fields: fieldsOf(schema) };
+  if (variants?.length) {
+    const object = variants.find((v) => hasType(v, 'object'));
+    if (object) return fieldFor(name, object, required);
+  }
+  return null;
+}
+
+function fieldsOf(schema: JsonSchema, skip: readonly string[] = []): DecapField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {})
+    .filter(([name]) => !skip.includes(name))
+    .flatMap(([name, property]) => fieldFor(name, property, required.has(name)) ?? []);
+}
+
+/** The fields of a frontmatter schema, with per-field changes (e.g. an image widget for a path). */
+function frontmatterFields(schema: z.ZodType, overrides: Record<string, Partial<DecapField>> = {}): DecapField[] {
+  return fieldsOf(toJson(schema)).map((field) => ({ ...field, ...overrides[field.name] }) as DecapField);
+}
+
+const body: DecapField = { name: 'body', label: 'Tekst', widget: 'markdown', required: true };
+/** Media next to the entry (content/blog/<slug>/cover.jpg), referred to by file name. */
+const mediaBesideEntry = { media_folder: '', public_folder: '' };
+
+const PAGE_FILES: Record<string, string> = {
+  '/': 'startpagina',
+  '/contact/bedankt': 'contact-bedankt',
+  '/offerte/bedankt': 'offerte-bedankt',
+};
+const pageFileName = (route: string) => PAGE_FILES[route] ?? route.slice(1);
+
+const baseFields = (route: string): DecapField[] => [
+  { name: 'title', label: labelFor('title'), widget: 'string', required: true },
+  { name: 'heading', label: labelFor('heading'), widget: 'string', required: false },
+  { name: 'route', label: labelFor('route'), widget: 'hidden', default: route },
+  { name: 'seoTitle', label: labelFor('seoTitle'), widget: 'string', required: true },
+  { name: 'description', label: labelFor('description'), widget: 'text', required: true },
+  { name: 'lead', label: labelFor('lead'), widget: 'text', required: true },
+];
+
+const blocksField = (): DecapField => ({
+  ...fieldFor('blocks', toJson(z.array(pageBlockSchema)), true)!,
+  required: false,
+});
+
+function pageFile(route: string) {
+  const codePage = (CODE_PAGE_ROUTES as readonly string[]).includes(route);
+  const sections = sectionsSchemaFor(route);
+  const fields = [
+    ...baseFields(route),
+    ...(sections ? [{ ...fieldFor('sections', toJson(sections), true)!, collapsed: true }] : []),
+    ...(!codePage || CODE_PAGES_WITH_BLOCKS.has(route as CodePageRoute) ? [blocksField()] : []),
+    { ...body, required: false, hint: "De secties die de tekstblokken tonen, elk onder een kop '## …'." },
+  ];
+  return {
+    name: pageFileName(route),
+    label: `Pagina ${route}`,
+    file: `content/pages/${pageFileName(route)}.md`,
+    fields,
+  };
+}
+
+export interface DecapBackend {
+  /** The GitHub repository writers' changes go to, as owner/name. */
+  repo: string;
+  branch: string;
+  /** The OAuth endpoint that logs writers in with GitHub (see README, 'CMS'); empty: GitHub's own. */
+  authBaseUrl?: string;
+}
+
+export function decapConfig(target: { kind: 'github'; backend: DecapBackend } | { kind: 'local'; port?: number }) {
+  const backend =
+    target.kind === 'github'
+      ? {
+          name: 'github',
+          repo: target.backend.repo,
+          branch: target.backend.branch,
+          ...(target.backend.authBaseUrl ? { base_url: target.backend.authBaseUrl } : {}),
+          commit_messages: {
+            create: 'Nieuw: {{collection}} “{{slug}}”',
+            update: 'Gewijzigd: {{collection}} “{{slug}}”',
+            delete: 'Verwijderd: {{collection}} “{{slug}}”',
+            uploadMedia: 'Afbeelding {{path}}',
+            deleteMedia: 'Afbeelding {{path}} verwijderd',
+          },
+        }
+      : { name: 'proxy', proxy_url: `http://localhost:${target.port ?? LOCAL_CMS_PORT}/api/v1`, branch: 'main' };
+  return {
+    locale: 'nl',
+    backend,
+    // On the live site every change becomes a pull request that CI builds before it is merged; locally it is saved.
+    ...(target.kind === 'github' ? { publish_mode: 'editorial_workflow' } : {}),
+    // Images in a text's body (the editor's image button): served from static/ at /uploads/.
+    media_folder: 'static/uploads',
+    public_folder: '/uploads',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      {
+        name: 'blog',
+        label: 'Blogartikels',
+        label_singular: 'artikel',
+        folder: 'content/blog',
+        path: '{{slug}}/index',
+        ...mediaBesideEntry,
+        create: true,
+        slug: '{{slug}}',
+        sortable_fields: ['date', 'title'],
+        summary: '{{title}} ({{date}})',
+        fields: [
+          ...frontmatterFields(blogFrontmatterSchema, {
+            image: {
+              widget: 'image',
+              choose_url: false,
+              hint: 'Een foto (jpg, png of webp) van minstens 1200 px breed.',
+            },
+            author: { default: 'Redactie' },
+            // A plain list is one input, the tags separated by commas.
+            tags: { field: undefined, hint: 'Eén tot acht tags, gescheiden door komma’s.' },
+          }),
+          body,
+        ],
+      },
+      {
+        name: 'vacatures',
+        label: 'Vacatures',
+        label_singular: 'vacature',
+        folder: 'content/vacatures',
+        create: true,
+        slug: '{{fields.slug}}',
+        fields: [...frontmatterFields(vacancyFrontmatterSchema), body],
+      },
+      {
+        name: 'faq',
+        label: 'Veelgestelde vragen',
+        label_singular: 'vraag',
+        folder: 'content/faq',
+        create: true,
+        identifier_field: 'question',
+        slug: '{{slug}}',
+        summary: '{{theme}}: {{question}}',
+        fields: [...frontmatterFields(faqFrontmatterSchema), { ...body, label: 'Antwoord' }],
+      },
+      {
+        name: 'juridisch',
+        label: 'Juridische pagina’s',
+        label_singular: 'juridische pagina',
+        folder: 'content/legal',
+        create: false,
+        delete: false,
+        slug: '{{fields.slug}}',
+        fields: [...frontmatterFields(legalFrontmatterSchema), body],
+      },
+      {
+        name: 'paginas',
+        label: 'Pagina’s',
+        label_singular: 'pagina',
+        delete: false,
+        files: [...CONTENT_PAGE_ROUTES, ...CODE_PAGE_ROUTES].map(pageFile),
+      },
+      {
+        name: 'portfolio',
+        label: 'Portfolio',
+        label_singular: 'gebouw',
+        folder: 'content/portfolio',
+        path: '{{slug}}/index',
+        format: 'json',
+        extension: 'json',
+        ...mediaBesideEntry,
+        create: true,
+        slug: '{{slug}}',
+        fields: [
+          { name: 'title', label: labelFor('title'), widget: 'string', required: true },
+          {
+            name: 'kind',
+            label: labelFor('kind'),
+            widget: 'select',
+            options: ['appartementen', 'assistentiewoningen', 'kmo-park', 'nieuwbouw'],
+          },
+          { name: 'location', label: labelFor('location'), widget: 'string', required: true },
+          { name: 'year', label: labelFor('year'), widget: 'number', value_type: 'int', required: true },
+          { name: 'isNieuw', label: labelFor('isNieuw'), widget: 'boolean', default: false },
+          { name: 'description', label: 'Beschrijving', widget: 'text', required: true },
+          { name: 'image', label: labelFor('image'), widget: 'image', choose_url: false, required: true },
+          { name: 'detailsLink', label: labelFor('detailsLink'), widget: 'select', options: [...CONTENT_PAGE_ROUTES] },
+        ],
+      },
+      {
+        name: 'getuigenissen',
+        label: 'Getuigenissen',
+        delete: false,
+        files: [
+          {
+            name: 'getuigenissen',
+            label: 'Getuigenissen op de startpagina (precies 18)',
+            file: 'content/testimonials.json',
+            fields: [
+              {
+                name: 'testimonials',
+                label: 'Getuigenissen',
+                widget: 'list',
+                min: 18,
+                max: 18,
+                summary: '{{fields.name}}: {{fields.title}}',
+                fields: [
+                  { name: 'id', label: 'Nummer', widget: 'number', value_type: 'int' },
+                  { name: 'quote', label: labelFor('quote'), widget: 'text' },
+                  { name: 'name', label: labelFor('name'), widget: 'string' },
+                  { name: 'title', label: 'Gebouw en gemeente', widget: 'string' },
+                  { name: 'initials', label: labelFor('initials'), widget: 'string' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
