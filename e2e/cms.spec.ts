@@ -67,7 +67,7 @@ test.describe('the CMS at /admin/', () => {
     expect(admin.headers()['content-security-policy']).toContain("'unsafe-eval'");
     expect(admin.headers()['x-robots-tag']).toBe('noindex');
     expect((await request.get('/')).headers()['content-security-policy']).not.toContain("'unsafe-eval'");
-    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin/');
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin\n');
     expect(await (await request.get('/sitemap-0.xml')).text()).not.toContain('/admin');
   });
 

@@ -6,7 +6,7 @@ import path from 'node:path';
  * site's own origin.
  */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin.replace(/\/$/, '')}/sitemap-index.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${origin.replace(/\/$/, '')}/sitemap-index.xml\n`;
 }
 
 export async function writeRobotsTxt(publicDir: string, origin: string): Promise<void> {

@@ -59,12 +59,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lastModified: true,
   });
 
+  const cmsCsp = serializeCsp(cmsCspDirectives({ localBackend: process.env.NODE_ENV !== 'production' }));
+
   /** Sends a file of the site; HTML gets a CSP that allows exactly its own inline scripts. */
   const sendSiteFile = (reply: FastifyReply, relativePath: string, status = 200) => {
     reply.code(status).header('cache-control', cacheControlFor(relativePath));
     if (relativePath.startsWith(ADMIN_PATH.slice(1))) {
       // The CMS: its own policy on every file (a CSP header only counts on documents, but no file may slip out).
-      reply.header('content-security-policy', serializeCsp(cmsCspDirectives())).header('x-robots-tag', 'noindex');
+      reply.header('content-security-policy', cmsCsp).header('x-robots-tag', 'noindex');
     } else if (relativePath.endsWith('.html')) {
       const scriptHashes = hashCache.hashesFor(path.join(publicDir, relativePath));
       reply.header('content-security-policy', serializeCsp(cspDirectives({ ...cspOptions, scriptHashes })));

@@ -5,7 +5,12 @@ import { describeProblems, validateFrontmatter, type ContentKind } from '../../s
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { blogPath } from '../../src/lib/content/blogCategories';
 import { illustrationExists } from '../../src/lib/content/contentFiles';
-import { brokenInternalLinks, pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
+import {
+  brokenInternalLinks,
+  filledLengthProblems,
+  pageBodyProblems,
+  type PageFrontmatter,
+} from '../../src/lib/content/pageBlocks';
 
 const ILLUSTRATIONS_DIR = path.resolve(__dirname, '../../src/images/illustrations');
 
@@ -90,11 +95,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (!validated.ok) return fail(describeProblems(where, validated.problems));
 
   if (kind === 'page') {
-    const problems = pageBodyProblems(
-      validated.value as PageFrontmatter,
-      markdown.rawMarkdownBody ?? '',
-      illustrationExists(ILLUSTRATIONS_DIR),
-    );
+    const page = validated.value as PageFrontmatter;
+    const problems = [
+      ...pageBodyProblems(page, markdown.rawMarkdownBody ?? '', illustrationExists(ILLUSTRATIONS_DIR)),
+      ...filledLengthProblems(page),
+    ];
     if (problems.length) return fail(problems.map((problem) => `${where}: ${problem}`).join('\n'));
   } else {
     // Composed pages check their links above; every other text's links must lead somewhere too.

@@ -65,6 +65,7 @@ export function createContentSchema({
       text: String @firmTokens
       intro: String @firmTokens
       nonUrgentText: String @firmTokens
+      closingText: String @firmTokens
       link: PageLink
       cards: [PageCard!]
       columns: Int

@@ -11,7 +11,12 @@ import { TESTIMONIAL_COUNT } from '../../src/lib/constants';
 import { illustrationExists, markdownFiles } from '../../src/lib/content/contentFiles';
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
-import { CONTENT_PAGE_ROUTES, pageBodyProblems, type PageFrontmatter } from '../../src/lib/content/pageBlocks';
+import {
+  CONTENT_PAGE_ROUTES,
+  filledLengthProblems,
+  pageBodyProblems,
+  type PageFrontmatter,
+} from '../../src/lib/content/pageBlocks';
 import { CODE_PAGE_ROUTES } from '../../src/lib/content/codePages';
 
 /** The articles the specification lists by slug (SPEC.md, routes): they must always exist. */
@@ -99,7 +104,8 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
           `${rel(file)}: onbekende tag(s) ${tokens.map((t) => `{{${t}}}`).join(', ')} (zie content/README.md)`,
         );
       if (kind === 'page' && result.ok) {
-        for (const problem of pageBodyProblems(result.value as PageFrontmatter, content, exists))
+        const page = result.value as PageFrontmatter;
+        for (const problem of [...pageBodyProblems(page, content, exists), ...filledLengthProblems(page)])
           problems.push(`${rel(file)}: ${problem}`);
       }
     }

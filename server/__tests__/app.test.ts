@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { cmsCspDirectives } from '../security/contentSecurityPolicy';
 import { thirdPartiesOfBuild } from '../site/buildThirdParties';
 import { BUILD_ENV_RECORD_FILE } from '../../src/lib/buildEnvRecord';
 import { createFixtureSite, HOME_INLINE_SCRIPT } from './fixtureSite';
@@ -69,6 +70,24 @@ describe('the site server', () => {
     const res = await app.inject('/..%2F..%2Fetc%2Fpasswd');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('root:');
+  });
+
+  it('gives the CMS at /admin/ its own CSP and noindex, and no other page (not even /administratie)', async () => {
+    const admin = await app.inject('/admin');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'");
+    // Outside production the CMS may reach the local backend (npm run cms).
+    expect(admin.headers['content-security-policy']).toContain('http://localhost:8081');
+    expect(admin.headers['x-robots-tag']).toBe('noindex');
+    const other = await app.inject('/administratie');
+    expect(other.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('lets the live CMS (production) reach GitHub, not a local backend', () => {
+    const live = cmsCspDirectives({ localBackend: false })['connect-src'];
+    expect(live).toContain('https://api.github.com');
+    expect(live.some((source) => source.includes(':8081'))).toBe(false);
   });
 
   it('answers unknown API paths with JSON', async () => {

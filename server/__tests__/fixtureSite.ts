@@ -26,5 +26,7 @@ export function createFixtureSite(): string {
   write('static/abc123/hero.webp', 'webp');
   write('page-data/residentieel/page-data.json', '{"path":"/residentieel"}');
   write('robots.txt', 'User-agent: *');
+  write('admin/index.html', '<!DOCTYPE html><html><body><script src="/admin/decap-cms.js"></script></body></html>');
+  write('administratie/index.html', '<!DOCTYPE html><html><body>Geen CMS</body></html>');
   return dir;
 }

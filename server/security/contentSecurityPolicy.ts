@@ -60,9 +60,10 @@ export function cspDirectives({ recaptcha, analytics, scriptHashes = [] }: CspOp
 /**
  * The CMS at /admin/ (Decap CMS) has a policy of its own: its bundle compiles its config validators at run time
  * ('unsafe-eval'), it talks to GitHub's API (or, on a writer's computer, to decap-server) and shows GitHub avatars
- * and uploaded images as blobs. None of this is allowed on the public pages.
+ * and uploaded images as blobs. None of this is allowed on the public pages. decap-server (the local backend) is
+ * only reachable outside production: the live CMS never uses it.
  */
-export function cmsCspDirectives(): CspDirectives {
+export function cmsCspDirectives({ localBackend }: { localBackend: boolean }): CspDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
@@ -75,7 +76,7 @@ export function cmsCspDirectives(): CspDirectives {
       'https://raw.githubusercontent.com',
     ],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'blob:', 'https://api.github.com', ...LOCAL_CMS_ORIGINS],
+    'connect-src': ["'self'", 'blob:', 'https://api.github.com', ...(localBackend ? LOCAL_CMS_ORIGINS : [])],
     'frame-src': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

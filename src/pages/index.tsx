@@ -32,10 +32,10 @@ export const query = graphql`
 
 /** The home page: its words are in content/pages/startpagina.md, its sections and their order are code. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { title, lead, sections } = codePageTexts<HomeSections>(data.texts, routes.home);
+  const { title, heading, lead, sections } = codePageTexts<HomeSections>(data.texts, routes.home);
   return (
     <>
-      <HomeHero title={title} lead={lead} />
+      <HomeHero title={heading ?? title} lead={lead} />
       <ServicesSection texts={sections.services} />
       <StatsSection texts={sections.stats} />
       <TestimonialsSection texts={sections.testimonials} />

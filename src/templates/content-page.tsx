@@ -34,6 +34,7 @@ export const query = graphql`
           text
           intro
           nonUrgentText
+          closingText
           link {
             label
             to
@@ -76,7 +77,7 @@ export default function ContentPageTemplate({ data }: PageProps<Queries.ContentP
   return (
     <ContentPage
       title={fm.title ?? ''}
-      heading={fm.heading ?? undefined}
+      heading={fm.heading || undefined}
       ancestors={navAncestors(data.page.fields?.path ?? '/')}
       lead={fm.lead ?? ''}
       // The build validated every block against src/lib/content/pageBlocks.ts; GraphQL only widens the types.

@@ -20,6 +20,7 @@ import { TextCardGrid } from '../common/TextCardGrid';
 import { WhyChooseUsSection } from '../common/WhyChooseUsSection';
 import { OfficeCards } from '../offices/OfficeCards';
 import { MarkdownBody } from './MarkdownBody';
+import { TextWithLinks } from '../common/TextWithLinks';
 import { CARD_ICON_COMPONENTS } from './cardIcons';
 import { VacancyList, type VacancySummary } from './VacancyList';
 
@@ -91,6 +92,12 @@ function Aside({ block }: { block: AsideBlock }) {
               <Link href={telHref(NON_URGENT_NUMBER)} underline="always">
                 {NON_URGENT_NUMBER}
               </Link>
+              {block.closingText && (
+                <>
+                  {' '}
+                  <TextWithLinks text={block.closingText} />
+                </>
+              )}
               .
             </>
           )}

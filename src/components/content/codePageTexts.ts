@@ -27,6 +27,7 @@ export const query = graphql`
         text
         intro
         nonUrgentText
+        closingText
         link {
           label
           to
@@ -62,13 +63,16 @@ export interface CodePageTexts<Sections = undefined> {
   sections: Sections;
 }
 
-/** GraphQL answers null for a field a block does not use; the blocks' types say it is absent. */
+/**
+ * GraphQL answers null for a field a block does not use, and a field a writer emptied in the CMS is ''; the blocks'
+ * types say both are absent (the build validated them that way, see withoutEmptyFields).
+ */
 export function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([, item]) => item !== null)
+      .filter(([, item]) => item !== null && item !== '')
       .map(([key, item]) => [key, withoutNulls(item)]),
   );
 }
@@ -86,12 +90,12 @@ export function codePageTexts<Sections = undefined>(
     throw new Error(`De tekst van ${route} ontbreekt: voeg een bestand met 'route: "${route}"' toe in content/pages/.`);
   return {
     title: fm.title ?? '',
-    heading: fm.heading ?? undefined,
+    heading: fm.heading || undefined,
     lead: fm.lead ?? '',
-    seoTitle: fm.seoTitle ?? fm.title ?? '',
+    seoTitle: fm.seoTitle || fm.title || '',
     description: fm.description ?? '',
     blocks: withoutNulls(fm.blocks ?? []) as PageBlock[],
     html: node.bodyHtml,
-    sections: fm.sections as Sections,
+    sections: withoutNulls(fm.sections) as Sections,
   };
 }

@@ -12,7 +12,8 @@ import { LOCAL_CMS_PORT } from './localCms';
 /**
  * The configuration of the CMS at /admin/ (Decap CMS), derived from the very zod schemas the build checks content
  * with: a field the build requires is required in the editor, a list of choices is a select, a date is a date
- * picker. One source, so the editor cannot write what the build refuses. Labels are Dutch, for the firm's writers.
+ * picker. One source, so the editor asks for what the build requires; what the schemas cannot express here (a date
+ * after another, a heading that a section names) the build still checks. Labels are Dutch, for the firm's writers.
  */
 
 type JsonSchema = {
@@ -108,6 +109,7 @@ const LABELS: Record<string, string> = {
   careers: 'Werken bij ons',
   blog: 'Blog',
   closing: 'Slotoproep',
+  closingText: 'Tekst na het gewone nummer (optioneel)',
   contact: 'Contact',
   form: 'Formulier',
   offices: 'Kantoren',
@@ -118,6 +120,22 @@ const LABELS: Record<string, string> = {
   grid: 'Overzicht van de gebouwen',
   kinds: 'Soorten gebouwen',
   regions: "Regio's",
+};
+
+/**
+ * Explanations shown under a field (the comments in a Markdown file do not survive a save in the CMS, so what a
+ * writer must know about a field is said here too).
+ */
+const HINTS: Record<string, string> = {
+  pillars: 'Precies vier, in de volgorde van de iconen: administratief, financieel, juridisch, technisch.',
+  regions:
+    'Eén per kantoor, in de volgorde Sint-Niklaas, Aalst, Meetjesland; adres en telefoon komen uit de configuratie.',
+  section: "Exact de kop '## …' in de tekst eronder.",
+  nonUrgentText: 'Eindigt vlak vóór het gewone nummer, dat de site erachter zet.',
+  closingText: 'Na het gewone nummer, bv. of mail naar [{{firm.email}}](mailto:{{firm.email}})',
+  description: 'Na het invullen van de tags ({{firm.name}} …) 50 tot 160 tekens.',
+  id: 'Het anker in de adresbalk (#…): kleine letters en koppeltekens.',
+  illustration: 'Naam van een tekening in src/images/illustrations, zonder .svg.',
 };
 
 const BLOCK_LABELS: Record<string, string> = {
@@ -146,9 +164,14 @@ const hasType = (schema: JsonSchema, type: string) =>
 
 /** The Decap widget for one field of a JSON schema (zod's, so every shape here is one our schemas produce). */
 export function fieldFor(name: string, schema: JsonSchema, required: boolean): DecapField | null {
-  const base = { name, label: labelFor(name), required };
+  const base = { name, label: labelFor(name), required, ...(HINTS[name] ? { hint: HINTS[name] } : {}) };
   const variants = schema.oneOf ?? schema.anyOf;
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum };
+  // A union of fixed values (e.g. columns: 2, 3 or 4) is a choice too.
+  if (variants?.length && variants.every((v) => v.const !== undefined))
+    return { ...base, widget: 'select', options: variants.map((v) => v.const) };
+  if (name === 'slug' && schema.pattern)
+    return { ...base, widget: 'string', pattern: [schema.pattern, 'Enkel kleine letters, cijfers en koppeltekens'] };
   if (hasType(schema, 'boolean')) return { ...base, widget: 'boolean', default: false };
   if (hasType(schema, 'integer') || hasType(schema, 'number'))
     return { ...base, widget: 'number', value_type: hasType(schema, 'integer') ? 'int' : 'float' };
@@ -189,7 +212,10 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
       field: fieldFor('item', item, true) ?? { name: 'item', label: 'Punt', widget: 'string' },
     };
   }
-  if (hasType(schema, 'object') && schema.properties) return { ...base, widget: 'object', fields: fieldsOf(schema) };
+  // The fields of an optional object (a block's link) are only required once it is filled in: Decap cannot say that,
+  // so they are optional in the editor and the build checks them.
+  if (hasType(schema, 'object') && schema.properties)
+    return { ...base, widget: 'object', fields: fieldsOf(schema, [], required) };
   if (variants?.length) {
     const object = variants.find((v) => hasType(v, 'object'));
     if (object) return fieldFor(name, object, required);
@@ -197,11 +223,11 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): D
   return null;
 }
 
-function fieldsOf(schema: JsonSchema, skip: readonly string[] = []): DecapField[] {
+function fieldsOf(schema: JsonSchema, skip: readonly string[] = [], parentRequired = true): DecapField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => !skip.includes(name))
-    .flatMap(([name, property]) => fieldFor(name, property, required.has(name)) ?? []);
+    .flatMap(([name, property]) => fieldFor(name, property, parentRequired && required.has(name)) ?? []);
 }
 
 /** The fields of a frontmatter schema, with per-field changes (e.g. an image widget for a path). */
@@ -209,7 +235,8 @@ function frontmatterFields(schema: z.ZodType, overrides: Record<string, Partial<
   return fieldsOf(toJson(schema)).map((field) => ({ ...field, ...overrides[field.name] }) as DecapField);
 }
 
-const body: DecapField = { name: 'body', label: 'Tekst', widget: 'markdown', required: true };
+/** Images inside a text are not offered: the build serves covers and photos, not images in running text. */
+const body: DecapField = { name: 'body', label: 'Tekst', widget: 'markdown', required: true, editor_components: [] };
 /** Media next to the entry (content/blog/<slug>/cover.jpg), referred to by file name. */
 const mediaBesideEntry = { media_folder: '', public_folder: '' };
 
@@ -225,7 +252,7 @@ const baseFields = (route: string): DecapField[] => [
   { name: 'heading', label: labelFor('heading'), widget: 'string', required: false },
   { name: 'route', label: labelFor('route'), widget: 'hidden', default: route },
   { name: 'seoTitle', label: labelFor('seoTitle'), widget: 'string', required: true },
-  { name: 'description', label: labelFor('description'), widget: 'text', required: true },
+  { name: 'description', label: labelFor('description'), widget: 'text', required: true, hint: HINTS.description },
   { name: 'lead', label: labelFor('lead'), widget: 'text', required: true },
 ];
 
@@ -237,11 +264,17 @@ const blocksField = (): DecapField => ({
 function pageFile(route: string) {
   const codePage = (CODE_PAGE_ROUTES as readonly string[]).includes(route);
   const sections = sectionsSchemaFor(route);
+  const showsBlocks = !codePage || CODE_PAGES_WITH_BLOCKS.has(route as CodePageRoute);
   const fields = [
     ...baseFields(route),
     ...(sections ? [{ ...fieldFor('sections', toJson(sections), true)!, collapsed: true }] : []),
-    ...(!codePage || CODE_PAGES_WITH_BLOCKS.has(route as CodePageRoute) ? [blocksField()] : []),
-    { ...body, required: false, hint: "De secties die de tekstblokken tonen, elk onder een kop '## …'." },
+    // A text only shows through a prose block: pages without blocks get none.
+    ...(showsBlocks
+      ? [
+          blocksField(),
+          { ...body, required: false, hint: "De secties die de tekstblokken tonen, elk onder een kop '## …'." },
+        ]
+      : []),
   ];
   return {
     name: pageFileName(route),
@@ -339,7 +372,8 @@ export function decapConfig(target: { kind: 'github'; backend: DecapBackend } | 
         create: false,
         delete: false,
         slug: '{{fields.slug}}',
-        fields: [...frontmatterFields(legalFrontmatterSchema), body],
+        // The slug is the page's address, which the footer and the cookie banner link to: not editable here.
+        fields: [...frontmatterFields(legalFrontmatterSchema, { slug: { widget: 'hidden' } }), body],
       },
       {
         name: 'paginas',

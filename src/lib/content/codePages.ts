@@ -57,7 +57,7 @@ const SITE_ROUTES: ReadonlySet<string> = new Set(Object.values(routes));
 /** A link to the office by phone or e-mail: `[{{phone.office}}]({{phone.officeHref}})`, `(mailto:{{firm.email}})`. */
 const CONTACT_TARGET = /^(mailto:|tel:|\{\{\s*phone\.)/;
 /** Plain text that may link to pages of the site the Markdown way: `[over ons kantoor](/over-ons)`. */
-const textWithLinks = (min: number, max: number) =>
+export const textWithLinks = (min: number, max: number) =>
   text(min, max).superRefine((value, ctx) => {
     for (const target of inlineLinkTargets(value))
       if (!CONTACT_TARGET.test(target) && !SITE_ROUTES.has(target.split('#')[0]))

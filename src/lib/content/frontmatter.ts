@@ -101,8 +101,22 @@ export interface FrontmatterProblem {
 export type FrontmatterResult<K extends ContentKind> =
   { ok: true; value: FrontmatterOf<K> } | { ok: false; problems: FrontmatterProblem[] };
 
+/**
+ * A field a writer emptied counts as absent: the CMS writes '' for a cleared text and null for a cleared choice,
+ * and YAML reads an empty `heading:` as null. (Inside lists an empty item stays, so it is named.)
+ */
+export function withoutEmptyFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyFields);
+  if (!value || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== null && item !== '')
+      .map(([key, item]) => [key, withoutEmptyFields(item)]),
+  );
+}
+
 export function validateFrontmatter<K extends ContentKind>(kind: K, data: unknown): FrontmatterResult<K> {
-  const result = schemas[kind].safeParse(data ?? {});
+  const result = schemas[kind].safeParse(withoutEmptyFields(data ?? {}));
   if (result.success) return { ok: true, value: result.data as FrontmatterOf<K> };
   return {
     ok: false,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { missingOr, text } from './fieldSchemas';
-import { CODE_PAGE_ROUTES, CODE_PAGES_WITH_BLOCKS, isCodePageRoute, sectionsSchemaFor } from './codePages';
+import {
+  CODE_PAGE_ROUTES,
+  CODE_PAGES_WITH_BLOCKS,
+  isCodePageRoute,
+  sectionsSchemaFor,
+  textWithLinks,
+} from './codePages';
 import { routes } from '../routes';
+import { replaceTokens } from './firmTokens';
 
 /**
  * The pages writers compose in content/pages/: a title, a lead and SEO texts, then a list of blocks chosen in
@@ -133,6 +140,8 @@ const blockSchemas = [
     text: text(10, 400),
     /** Optional lead-in for the non-urgent office number, e.g. 'Niet dringend? Bel dan tijdens de kantooruren naar'. */
     nonUrgentText: text(10, 200).optional(),
+    /** Optional words after the office number, e.g. 'of mail naar [{{firm.email}}](mailto:{{firm.email}})'. */
+    closingText: textWithLinks(5, 200).optional(),
     tone,
   }),
   /** The three offices from the firm's configuration, with an optional sentence and link after them. */
@@ -212,6 +221,21 @@ export const pageFrontmatterSchema = strict({
 });
 export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
 
+/**
+ * Search engines cut a title or description that is too long once the firm's facts are filled in: the schema counts
+ * the text as written ({{firm.name}} is 13 characters), this counts what visitors see.
+ */
+export function filledLengthProblems(page: Pick<PageFrontmatter, 'seoTitle' | 'description'>): string[] {
+  const limits = [
+    ['seoTitle', page.seoTitle, 70],
+    ['description', page.description, 160],
+  ] as const;
+  return limits.flatMap(([field, value, max]) => {
+    const length = replaceTokens(value).length;
+    return length > max ? [`veld '${field}' telt ${length} tekens als de tags ingevuld zijn; hoogstens ${max}`] : [];
+  });
+}
+
 /** The `##` headings of a Markdown body, in order. */
 export function sectionHeadings(markdown: string): string[] {
   return [...markdown.matchAll(/^##[ \t]+(.+?)[ \t]*#*$/gm)].map((m) => m[1].trim());
@@ -246,6 +270,11 @@ export function pageBodyProblems(
   }
   for (const heading of new Set(headingList.filter((h, i) => headingList.indexOf(h) !== i)))
     problems.push(`de kop '## ${heading}' staat er meer dan eens`);
+  const vacancyBlocks = blocks.filter((block) => block.type === 'vacancies').length;
+  if (page.route === routes.vacatures && vacancyBlocks !== 1)
+    problems.push(
+      `veld 'blocks' moet precies één vacancies-blok bevatten (nu ${vacancyBlocks}): zonder toont ${routes.vacatures} geen vacatures`,
+    );
   blocks.forEach((block, index) => {
     if (block.type === 'vacancies' && page.route !== routes.vacatures)
       problems.push(`veld 'blocks.${index}' is een vacancies-blok; dat kan enkel op ${routes.vacatures}`);

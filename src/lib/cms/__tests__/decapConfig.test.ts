@@ -32,6 +32,21 @@ describe('the CMS configuration, derived from the content schemas', () => {
     expect((blog.fields as DecapField[]).some((f) => f.name === 'blocks')).toBe(false);
   });
 
+  it('offers fixed choices as a select, an optional link with optional fields, and a slug on one line', () => {
+    const overOns = collection('paginas').files!.find((f) => f.file === 'content/pages/over-ons.md')!;
+    const blocks = field(overOns.fields as DecapField[], 'blocks') as DecapField & {
+      types: { name: string; fields: DecapField[] }[];
+    };
+    const cards = blocks.types.find((t) => t.name === 'cards')!;
+    expect(field(cards.fields, 'columns')).toMatchObject({ widget: 'select', options: [2, 3, 4] });
+    const callout = blocks.types.find((t) => t.name === 'callout')!;
+    const link = field(callout.fields, 'link') as DecapField & { fields: DecapField[] };
+    expect(link.required).toBe(false);
+    expect(link.fields.every((f) => f.required === false)).toBe(true);
+    expect(field(collection('vacatures').fields as DecapField[], 'slug')).toMatchObject({ widget: 'string' });
+    expect(field(collection('juridisch').fields as DecapField[], 'slug')).toMatchObject({ widget: 'hidden' });
+  });
+
   it('works through decap-server locally and through GitHub pull requests on the live site', () => {
     expect(config.backend).toMatchObject({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1' });
     expect(config).not.toHaveProperty('publish_mode');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { illustrationExists, markdownFiles } from '../contentFiles';
 import { validateFrontmatter, describeProblems } from '../frontmatter';
-import { pageBodyProblems, isKnownRoute, type PageFrontmatter } from '../pageBlocks';
+import { filledLengthProblems, pageBodyProblems, isKnownRoute, type PageFrontmatter } from '../pageBlocks';
 import { slugify } from '../blogCategories';
 import { splitSections } from '../pageSections';
 
@@ -161,6 +161,27 @@ describe('the texts of a code page (a page whose structure is code)', () => {
     expect(problemsOf({ ...validPage, blocks: cards('team') })).toEqual([]);
     expect(problemsOf({ ...validPage, blocks: cards('raket') })).toEqual([
       expect.stringMatching(/veld 'blocks\.0\.cards\.0\.icon' moet een van deze iconen zijn: team, kantoor/),
+    ]);
+  });
+});
+
+describe('what a writer leaves empty or forgets', () => {
+  it("treats a field emptied in the CMS ('' or null) as absent", () => {
+    const blocks = [{ type: 'prose', section: 'Het mandaat', id: '', tone: null, illustration: null }];
+    expect(problemsOf({ ...validPage, heading: '', blocks })).toEqual([]);
+  });
+
+  it('keeps the vacancies on /vacatures: exactly one vacancies block', () => {
+    const vacatures = { ...validPage, route: '/vacatures', blocks: [{ type: 'cta' }] } as PageFrontmatter;
+    expect(pageBodyProblems(vacatures, '', () => true)).toEqual([
+      "veld 'blocks' moet precies één vacancies-blok bevatten (nu 0): zonder toont /vacatures geen vacatures",
+    ]);
+  });
+
+  it('counts the SEO texts as visitors see them, with the firm tokens filled in', () => {
+    const description = `${'x'.repeat(150)} {{firm.name}}`;
+    expect(filledLengthProblems({ seoTitle: 'Contact', description })).toEqual([
+      expect.stringMatching(/^veld 'description' telt \d+ tekens als de tags ingevuld zijn; hoogstens 160$/),
     ]);
   });
 });
