@@ -15,7 +15,9 @@ const BUDGET_KB = 120;
  */
 const CEILINGS_KB: Record<string, number> = {
   '/': 173,
-  '/contact': 199,
+  // 199 KB, plus gatsby-plugin-image's 21 KB lazy-hydration chunk (react-dom/server) when the office map image
+  // hydrates before it has loaded, which depends on timing (seen in a CI run: 219.4 KB).
+  '/contact': 220,
   '/offerte': 166,
   '/portfolio': 164,
   '/faq': 131,
