@@ -28,7 +28,8 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 test.describe('the CMS at /admin/', () => {
-  test.describe.configure({ mode: 'serial' });
+  // A whole editor (5 MB of Decap) and a dozen fields per test: slow on a busy 2-core CI machine.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   test.beforeAll(async () => {
     // Skipped before decap-server starts: the two projects run side by side and would both claim its port.
@@ -53,7 +54,7 @@ test.describe('the CMS at /admin/', () => {
 
   test.afterAll(() => {
     decapServer?.kill();
-    fs.rmSync(repo, { recursive: true, force: true });
+    if (repo) fs.rmSync(repo, { recursive: true, force: true });
   });
 
   test.beforeEach(async ({ page }) => {
