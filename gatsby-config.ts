@@ -20,7 +20,7 @@ const config: GatsbyConfig = {
   proxy: { prefix: '/api', url: `http://127.0.0.1:${apiPort}` },
   // The CMS at /admin/ during `gatsby develop` (a build writes it into public/, see gatsby/cms/adminPage.ts).
   developMiddleware: (app: { use(middleware: ReturnType<typeof adminDevelopMiddleware>): void }) => {
-    app.use(adminDevelopMiddleware(`${__dirname}/node_modules/.cache/cms-admin`));
+    app.use(adminDevelopMiddleware(`${__dirname}/node_modules/.cache/cms-site`));
   },
   plugins: [
     'gatsby-plugin-image',

@@ -11,7 +11,7 @@ const env = { GATSBY_TELEMETRY_DISABLED: '1', ...process.env, API_PORT: apiPort 
 
 // The CMS at /admin/, served by gatsby-config's developMiddleware; `npm run cms` starts its local backend.
 // Not in .cache/: Gatsby empties that when its config changes, after this wrote it.
-const adminWritten = writeAdminPage(path.join(__dirname, '..', 'node_modules', '.cache', 'cms-admin'), env);
+const adminWritten = writeAdminPage(path.join(__dirname, '..', 'node_modules', '.cache', 'cms-site'), env);
 
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'server/main.ts'], { stdio: 'inherit', env: { ...env, PORT: apiPort } }),

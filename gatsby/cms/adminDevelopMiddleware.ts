@@ -8,10 +8,11 @@ type Response = { setHeader(name: string, value: string): void; end(body: Buffer
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.yml': 'text/yaml' };
 
 /**
- * `gatsby develop` serves /admin/ from the folder scripts/develop.ts wrote it into (the build writes it into
- * public/). Only files of that folder, by their bare name.
+ * `gatsby develop` serves /admin/ from the folder scripts/develop.ts wrote it into, as the build writes it into
+ * public/admin/. Only files of that folder, by their bare name.
  */
-export function adminDevelopMiddleware(adminDir: string) {
+export function adminDevelopMiddleware(siteDir: string) {
+  const adminDir = path.join(siteDir, ADMIN_PATH);
   return (req: Request, res: Response, next: () => void) => {
     const url = (req.url ?? '').split('?')[0];
     if (url !== ADMIN_PATH.slice(0, -1) && !url.startsWith(ADMIN_PATH)) return next();
