@@ -24,31 +24,7 @@ export const query = graphql`
         seoTitle
         description
         blocks {
-          type
-          section
-          id
-          tone
-          illustration
-          illustrationAlt
-          title
-          text
-          intro
-          nonUrgentText
-          closingText
-          link {
-            label
-            to
-          }
-          columns
-          cards {
-            title
-            text
-          }
-          items
-          figures {
-            value
-            label
-          }
+          ...PageBlockFields
         }
       }
     }

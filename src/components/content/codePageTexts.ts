@@ -6,6 +6,37 @@ import type { PageBlock } from '../../lib/content/pageBlocks';
  * Each such page queries `texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "<route>" } })`.
  */
 export const query = graphql`
+  # Every field of a block, for composed pages and code pages alike.
+  fragment PageBlockFields on PageBlock {
+    type
+    section
+    id
+    tone
+    illustration
+    illustrationAlt
+    title
+    text
+    intro
+    nonUrgentText
+    closingText
+    link {
+      label
+      to
+    }
+    columns
+    numbered
+    cards {
+      title
+      text
+      icon
+    }
+    items
+    figures {
+      value
+      label
+    }
+  }
+
   fragment CodePageTexts on MarkdownRemark {
     bodyHtml
     fields {
@@ -19,31 +50,7 @@ export const query = graphql`
       description
       sections
       blocks {
-        type
-        section
-        id
-        tone
-        title
-        text
-        intro
-        nonUrgentText
-        closingText
-        link {
-          label
-          to
-        }
-        columns
-        numbered
-        cards {
-          title
-          text
-          icon
-        }
-        items
-        figures {
-          value
-          label
-        }
+        ...PageBlockFields
       }
     }
   }
