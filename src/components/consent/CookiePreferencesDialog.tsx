@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import type { CookiePreferences, OptionalCategory } from '../../lib/consent';
+import { ContentAfterMount } from '../common/ContentAfterMount';
 
 interface CategoryText {
   title: string;
@@ -57,32 +58,34 @@ export function CookiePreferencesDialog({ open, initial, onSave, onCancel }: Coo
   return (
     // Kept mounted once mounted closed ahead of use (see CookieConsentBanner): opening is then a state change.
     <Dialog open={open} onClose={onCancel} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth keepMounted>
-      <DialogTitle id={TITLE_ID} component="h2">
-        Cookievoorkeuren aanpassen
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5}>
-          <CategoryRow text={NECESSARY}>
-            <FormControlLabel control={<Switch checked disabled />} label={NECESSARY.title} />
-          </CategoryRow>
-          {(Object.keys(OPTIONAL) as OptionalCategory[]).map((category) => (
-            <CategoryRow key={category} text={OPTIONAL[category]}>
-              <FormControlLabel
-                control={<Switch checked={draft[category]} onChange={toggle(category)} />}
-                label={OPTIONAL[category].title}
-              />
+      <ContentAfterMount open={open}>
+        <DialogTitle id={TITLE_ID} component="h2">
+          Cookievoorkeuren aanpassen
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5}>
+            <CategoryRow text={NECESSARY}>
+              <FormControlLabel control={<Switch checked disabled />} label={NECESSARY.title} />
             </CategoryRow>
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={onCancel}>
-          Annuleren
-        </Button>
-        <Button variant="contained" onClick={() => onSave(draft)}>
-          Voorkeuren opslaan
-        </Button>
-      </DialogActions>
+            {(Object.keys(OPTIONAL) as OptionalCategory[]).map((category) => (
+              <CategoryRow key={category} text={OPTIONAL[category]}>
+                <FormControlLabel
+                  control={<Switch checked={draft[category]} onChange={toggle(category)} />}
+                  label={OPTIONAL[category].title}
+                />
+              </CategoryRow>
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={onCancel}>
+            Annuleren
+          </Button>
+          <Button variant="contained" onClick={() => onSave(draft)}>
+            Voorkeuren opslaan
+          </Button>
+        </DialogActions>
+      </ContentAfterMount>
     </Dialog>
   );
 }

@@ -23,6 +23,7 @@ import { Logo } from '../brand/Logo';
 import { IconTooltip } from '../common/IconTooltip';
 import { MOBILE_MENU_ID } from './headerMetrics';
 import { NewBadge } from '../common/NewBadge';
+import { ContentAfterMount } from '../common/ContentAfterMount';
 
 interface MobileMenuProps {
   open: boolean;
@@ -55,7 +56,9 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
         } as never,
       }}
     >
-      <MobileMenuContent pathname={pathname} onClose={onClose} onEmergency={onEmergency} />
+      <ContentAfterMount open={open}>
+        <MobileMenuContent pathname={pathname} onClose={onClose} onEmergency={onEmergency} />
+      </ContentAfterMount>
     </Drawer>
   );
 }
