@@ -1,15 +1,14 @@
 import * as React from 'react';
 
-const subscribeToNothing = () => () => {};
-
 /**
- * False in the server HTML and while React hydrates it, true from the first client render after that (and at once
- * on a client-side navigation): React's own server/client snapshot switch, without a second render from an effect.
+ * False in the server HTML and while React hydrates it, true once hydration has committed; the switch is a
+ * transition, so React renders it in time slices. (React's useSyncExternalStore with a server snapshot that differs
+ * from the client's re-renders synchronously right after hydration: for a whole form, one long task on a phone.)
  */
 export function useHydrated(): boolean {
-  return React.useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => {
+    React.startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
 }

@@ -4,22 +4,21 @@ import { pageCount, pageOfItem, stepFirstItem, toPages } from '../../lib/paging'
 
 const wideQuery = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
-function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(wideQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
  * Whether the viewport is at least the mobile breakpoint wide. The server renders the wide layout, and
- * hydration starts from it too (React's server snapshot); a phone switches to one per page right after.
+ * hydration starts from it too; a phone switches to one per page right after, in a transition (re-paging all
+ * testimonials is a large render: as a synchronous one it was a long task on a phone).
  */
 export function useIsWide(): boolean {
-  return React.useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(wideQuery).matches,
-    () => true,
-  );
+  const [wide, setWide] = React.useState(true);
+  React.useEffect(() => {
+    const query = window.matchMedia(wideQuery);
+    const update = () => React.startTransition(() => setWide(query.matches));
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
 }
 
 export interface TestimonialCarousel<T> {
