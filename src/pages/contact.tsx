@@ -22,6 +22,11 @@ export const query = graphql`
     texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/contact" } }) {
       ...CodePageTexts
     }
+    regionImage: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "meetjesland-region.png" }) {
+      childImageSharp {
+        gatsbyImageData(width: 640, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
   }
 `;
 
@@ -29,6 +34,9 @@ export const query = graphql`
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const texts = codePageTexts<CodePageSections<typeof routes.contact>>(data.texts, routes.contact);
   const { form, offices, reachUs } = texts.sections;
+  const regionImage = data.regionImage?.childImageSharp?.gatsbyImageData;
+  if (!regionImage)
+    throw new Error('src/images/generated/meetjesland-region.png ontbreekt (de kaart van het Meetjesland).');
   return (
     <>
       <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
@@ -38,7 +46,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       </Section>
 
       <Section id="kantoren" title={offices.title} tone="mist" intro={offices.intro} interactive>
-        <OfficeTabsIsland />
+        <OfficeTabsIsland regionImage={regionImage} />
       </Section>
 
       <ContactReachUs texts={reachUs} />

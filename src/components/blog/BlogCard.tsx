@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { ResponsiveImage } from '../common/ResponsiveImage';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -36,7 +37,13 @@ export function BlogCard({ article, headingLevel = 'h3' }: { article: BlogCardDa
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       }}
     >
-      {article.image && <GatsbyImage image={article.image} alt={article.imageAlt} style={{ aspectRatio: '40 / 21' }} />}
+      {article.image && (
+        <ResponsiveImage
+          image={article.image}
+          alt={article.imageAlt}
+          style={{ aspectRatio: '40 / 21', objectFit: 'cover' }}
+        />
+      )}
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1 }}>
         <ArticleMeta date={article.date} category={article.category} />
         <Typography component={headingLevel} variant="h3" sx={{ fontSize: '1.25rem' }}>

@@ -1,17 +1,17 @@
 import * as React from 'react';
-import { StaticImage } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { ResponsiveImage } from '../common/ResponsiveImage';
 
-/** The drawn map of the region of the Meetjesland office, which has no street address to show. */
-export function MeetjeslandRegionImage() {
+/**
+ * The drawn map of the region of the Meetjesland office, which has no street address to show. The contact page
+ * queries the image (MeetjeslandRegionImageFields); a plain <picture>, as the office tabs hydrate.
+ */
+export function MeetjeslandRegionImage({ image }: { image: IGatsbyImageData }) {
   return (
-    <StaticImage
-      src="../../images/generated/meetjesland-region.png"
+    <ResponsiveImage
+      image={image}
       alt="Getekende kaart van het Meetjesland met polders, kreken, een kanaal, een windmolen en verspreide dorpen"
-      width={640}
-      layout="constrained"
-      placeholder="none"
-      formats={['auto', 'webp', 'avif']}
-      style={{ borderRadius: 16, width: '100%' }}
+      style={{ borderRadius: 16, maxWidth: image.width }}
     />
   );
 }

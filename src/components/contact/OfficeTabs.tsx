@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -86,7 +87,7 @@ function ByAppointment({ office }: { office: Office }) {
 }
 
 /** The three offices as tabs (spec: Sint-Niklaas selected first); Meetjesland shows its region. */
-export function OfficeTabs() {
+export function OfficeTabs({ regionImage }: { regionImage: IGatsbyImageData }) {
   const [selected, setSelected] = React.useState<OfficeId>(DEFAULT_OFFICE_ID);
   const hydrated = useHydrated();
   return (
@@ -152,7 +153,7 @@ export function OfficeTabs() {
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               {office.kind === 'by-appointment' ? (
-                <MeetjeslandRegionImage />
+                <MeetjeslandRegionImage image={regionImage} />
               ) : (
                 // Only the open tab's map: hidden panels must not load Google's frame.
                 selected === office.id && <OfficeMap office={office} />

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { ResponsiveImage } from '../common/ResponsiveImage';
 
 /** The ratio every query asks gatsby-plugin-image for (aspectRatio: 1.5). */
 export const PORTFOLIO_IMAGE_RATIO = 3 / 2;
@@ -16,11 +17,11 @@ interface PortfolioImageProps {
 export function PortfolioImage({ image, eager = false, fill = false }: PortfolioImageProps) {
   if (!image) return <Box sx={{ aspectRatio: PORTFOLIO_IMAGE_RATIO, bgcolor: '#eef3f8' }} />;
   return (
-    <GatsbyImage
+    <ResponsiveImage
       image={image}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
-      style={{ display: 'block', width: '100%', maxWidth: 'none', ...(fill ? { height: '100%' } : {}) }}
+      style={fill ? { height: '100%', objectFit: 'cover' } : { aspectRatio: PORTFOLIO_IMAGE_RATIO, objectFit: 'cover' }}
     />
   );
 }
