@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
+import { CacheProvider } from '@emotion/react';
 import { createBrowserEmotionCache } from './src/theme/emotionCache';
-import { RootProviders } from './src/components/layout/RootProviders';
-import { PageShell } from './src/components/layout/PageShell';
+import SiteShell from './src/components/layout/SiteShell';
 import { scrollToHash, scrollToTop } from './src/components/layout/scrollTo';
 import { REACT_STARTED_ATTRIBUTE } from './src/components/layout/interactionReadiness';
 import { HASH_SCROLL_DELAY_MS } from './src/lib/constants';
@@ -38,11 +38,11 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   hydrateAsTransition as unknown as GatsbyRenderer;
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <RootProviders emotionCache={emotionCache}>{element}</RootProviders>
+  <CacheProvider value={emotionCache}>{element}</CacheProvider>
 );
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageShell location={props.location}>{element}</PageShell>
+  <SiteShell location={props.location}>{element}</SiteShell>
 );
 
 /** Spec: a route change scrolls smoothly to the top, unless the path has a hash (then to that anchor, after 100 ms). */

@@ -8,12 +8,12 @@ import { spawnSync } from 'node:child_process';
 import { createContentSchema } from './gatsby/content/schema';
 import { createPortfolioSchema, sourcePortfolio } from './gatsby/portfolio/portfolioNodes';
 import { siteUrl } from './src/lib/siteUrl';
+import { muiThemeWithoutCssVars } from './gatsby/webpack/muiThemeWithoutCssVars';
 
 // Each build step lives in its own module under gatsby/; this file only wires them to Gatsby's hooks.
 export { onCreateNode } from './gatsby/content/markdownNodes';
 export { createResolvers } from './gatsby/content/schema';
 export { createPages } from './gatsby/content/createContentPages';
-export { onCreateWebpackConfig } from './gatsby/muiThemeWithoutCssVars';
 
 const illustrationsDir = path.join(__dirname, 'src/images/illustrations');
 const generatedDir = path.join(__dirname, 'src/images/generated');
@@ -62,3 +62,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   });
   if (admin.status !== 0) throw new Error('De CMS-pagina /admin/ kon niet geschreven worden (zie hierboven).');
 };
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => muiThemeWithoutCssVars(args);

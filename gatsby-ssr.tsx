@@ -4,16 +4,14 @@ import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { createEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE } from './src/theme/emotionCache';
-import { RootProviders } from './src/components/layout/RootProviders';
-import { PageShell } from './src/components/layout/PageShell';
+import SiteShell from './src/components/layout/SiteShell';
 import { preloadStaticIslands } from './src/components/layout/StaticIsland';
 import { consentHintScript } from './src/components/consent/consentHintScript';
 import { earlyTapScript } from './src/components/layout/earlyTapScript';
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootProviders>{element}</RootProviders>;
-
+// The emotion cache is provided around the whole page by replaceRenderer.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageShell location={props.location}>{element}</PageShell>
+  <SiteShell location={props.location}>{element}</SiteShell>
 );
 
 /**

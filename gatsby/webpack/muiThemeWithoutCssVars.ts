@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs } from 'gatsby';
 
 const muiStylesDir = `${path.sep}@mui${path.sep}material${path.sep}styles`;
 
@@ -9,7 +9,7 @@ const muiStylesDir = `${path.sep}@mui${path.sep}material${path.sep}styles`;
  * Pointing MUI's own imports of `./createTheme.mjs` at `./createThemeNoVars.mjs` drops that code from every
  * page. The catch: `cssVariables` and `colorSchemes` in our theme would be ignored (see src/theme/theme.tsx).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+export function muiThemeWithoutCssVars({ actions, plugins }: CreateWebpackConfigArgs): void {
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(/^\.\/createTheme\.mjs$/, (resource: { context: string; request: string }) => {
@@ -17,4 +17,4 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       }),
     ],
   });
-};
+}

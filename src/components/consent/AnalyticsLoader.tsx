@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { whenPageIsIdle } from '../common/whenPageIsIdle';
+import { GA_MEASUREMENT_ID as measurementId } from './analyticsMeasurementId';
 import { useConsentFor } from './consentStore';
 
-const measurementId = process.env.GATSBY_GA_MEASUREMENT_ID ?? '';
 const SCRIPT_ID = 'ga4-gtag';
 
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } & Record<string, unknown>;

@@ -7,8 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
  * with `*`, `html` and `body` rules restyles the whole page while it hydrates. It renders no markup, so leaving
  * it out of the browser's tree changes nothing React hydrates. `gatsby develop` has no server render: there it renders.
  */
-const rendersBaseline = typeof window === 'undefined' || process.env.BUILD_STAGE === 'develop';
-
 export function BaselineStyles() {
-  return rendersBaseline ? <CssBaseline /> : null;
+  // BUILD_STAGE is a build-time constant written into the condition, so the browser's bundle leaves CssBaseline out.
+  return process.env.BUILD_STAGE !== 'build-javascript' ? <CssBaseline /> : null;
 }

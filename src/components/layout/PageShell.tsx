@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { AnalyticsLoader } from '../consent/AnalyticsLoader';
+import { GA_MEASUREMENT_ID } from '../consent/analyticsMeasurementId';
+import { lazyNamed } from '../common/lazyNamed';
 import { CookieConsentBanner } from '../consent/CookieConsentBanner';
 import { EmergencyDialogProvider } from '../emergency/EmergencyDialogProvider';
 import { ToastProvider } from '../toast/ToastProvider';
@@ -12,9 +13,26 @@ import { SkipLinks } from './SkipLinks';
 import { useInPageNavigation } from './useInPageNavigation';
 import { HydratedMarker, HydrationBoundary } from './HydrationBoundary';
 import { lazyStaticIsland } from './StaticIsland';
+import { useHydrated } from './useHydrated';
 
 // Static on every page: its code is only fetched for a client-side render (see lazyStaticIsland).
 const SiteFooter = lazyStaticIsland(() => import('./SiteFooter').then((m) => m.SiteFooter));
+
+// Only in a build with a measurement id, and then fetched after hydration: it renders nothing and acts once the
+// page is idle, so its code need not be part of what every page loads first.
+const AnalyticsLoader = GA_MEASUREMENT_ID
+  ? lazyNamed(() => import('../consent/AnalyticsLoader'), 'AnalyticsLoader')
+  : null;
+
+function Analytics() {
+  const hydrated = useHydrated();
+  if (!AnalyticsLoader || !hydrated) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <AnalyticsLoader />
+    </React.Suspense>
+  );
+}
 
 /** Everything around a page that stays mounted while the visitor moves between pages. */
 export function PageShell({ location, children }: { location: { pathname: string }; children: React.ReactNode }) {
@@ -45,7 +63,7 @@ export function PageShell({ location, children }: { location: { pathname: string
           </HydrationBoundary>
           <HydrationBoundary>
             <CookieConsentBanner />
-            <AnalyticsLoader />
+            <Analytics />
           </HydrationBoundary>
           <HydrationBoundary>
             <HydratedMarker />

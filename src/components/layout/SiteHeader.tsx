@@ -2,19 +2,21 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/constants';
 import { flattenNav, isSamePage, primaryNav, routes, serviceNav } from '../../lib/routes';
 import { firm } from '../../config/firm';
-import { Logo } from '../brand/Logo';
 import { COMPACT_SHIFT_LARGE_PX, COMPACT_SHIFT_SMALL_PX, SITE_HEADER_ID, TOOLBAR_HEIGHT_PX } from './headerMetrics';
 import { MobileMenuToggle } from './MobileMenuToggle';
 import { ServicesMenu } from './ServicesMenu';
 import { ShellButton } from './ShellButton';
 import { TopBar } from './TopBar';
+import { lazyStaticIsland } from './StaticIsland';
 
 const servicePaths = flattenNav(serviceNav).map((l) => l.to as string);
+// Static markup in the one header that stays mounted: React keeps the server's SVG and text, so its code is not part
+// of what a page loads first (see lazyStaticIsland).
+const Logo = lazyStaticIsland(() => import('../brand/Logo').then((m) => m.Logo));
 /**
  * The fixed header. Past 50 px of scroll it gains a shadow and slides up (a transform, so nothing shifts):
  * on large screens the top bar leaves, elsewhere a little padding.
@@ -44,9 +46,16 @@ export function SiteHeader({ pathname }: { pathname: string }) {
     >
       <TopBar />
       <Container maxWidth="lg">
-        <Toolbar
-          disableGutters
-          sx={{ minHeight: { xs: TOOLBAR_HEIGHT_PX }, pt: { xs: `${COMPACT_SHIFT_SMALL_PX}px`, lg: 0 }, gap: 2 }}
+        {/* The bar MUI's Toolbar would draw (a flex row of a fixed height), without its module on every page. */}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            position: 'relative',
+            minHeight: TOOLBAR_HEIGHT_PX,
+            pt: { xs: `${COMPACT_SHIFT_SMALL_PX}px`, lg: 0 },
+            gap: 2,
+          }}
         >
           <Link
             href={routes.home}
@@ -94,7 +103,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             </Box>
             <MobileMenuToggle pathname={pathname} />
           </Box>
-        </Toolbar>
+        </Box>
       </Container>
     </Box>
   );
