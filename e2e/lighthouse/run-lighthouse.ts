@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '../../testing/chromium';
 import { startSiteServer } from '../support/siteServer';
+import { waitForQuietCpu } from './quietCpu';
 import { PAGE_INTERACTIVE_MARK } from '../../src/components/layout/interactionReadiness';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
 
@@ -50,9 +51,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Lighthouse sometimes fails to record a trace (e.g. NO_NAVSTART) on a busy machine: such a run is retried. */
 const ATTEMPTS = 3;
 
-function runLighthouse(url: string, index: number): RunResult {
+async function runLighthouse(url: string, index: number): Promise<RunResult> {
   const out = path.join(reportDir, `${url.replace(/[^a-z0-9]+/gi, '_')}-${index}.json`);
   for (let attempt = 1; ; attempt++) {
+    await waitForQuietCpu();
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
     const flags = ['--headless=new', ...chromiumFlags, `--user-data-dir=${profile}`].join(' ');
     const result = spawnSync(
@@ -129,7 +131,8 @@ async function main(): Promise<number> {
   let failures = 0;
   try {
     for (const page of PAGES) {
-      const runs = Array.from({ length: RUNS }, (_, i) => runLighthouse(`${origin}${page}`, i));
+      const runs: RunResult[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${origin}${page}`, i));
       const med = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]));
       const cls = median(runs.map((r) => r.cls));
       const lcp = median(runs.map((r) => r.lcpMs));
