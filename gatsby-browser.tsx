@@ -3,12 +3,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
 import { createBrowserEmotionCache } from './src/theme/emotionCache';
-import SiteShell from './src/components/layout/SiteShell';
+import { lazyComponent } from './src/components/layout/lazyComponent';
 import { scrollToHash, scrollToTop } from './src/components/layout/scrollTo';
 import { REACT_STARTED_ATTRIBUTE } from './src/components/layout/interactionReadiness';
 import { HASH_SCROLL_DELAY_MS } from './src/lib/constants';
 
 const emotionCache = createBrowserEmotionCache();
+
+/**
+ * The theme and page shell (header, footer, banner, the overlays' hosts) ship in Gatsby's app bundle
+ * (`webpackMode: "eager"`: no chunk of its own, no extra request), but their modules run in a task of their own,
+ * right after the bundle's: evaluating them inside it made one ~30 ms task of it on a fast machine, four times
+ * that on a phone. Until they have run, React keeps the server HTML inside wrapPageElement's Suspense boundary.
+ */
+const siteShell = lazyComponent(() =>
+  import(/* webpackMode: "eager" */ './src/components/layout/SiteShell').then((m) => m.default),
+);
+const shellEvaluated = new Promise<unknown>((resolve) => window.setTimeout(() => resolve(siteShell.preload())));
 
 /**
  * Hydration as a transition: React hydrates the server HTML in slices of a few milliseconds and yields to the
@@ -23,8 +34,9 @@ function hydrateAsTransition(element: React.ReactElement, container: Element): (
     React.startTransition(() => {
       hydrateRoot(container, element);
     });
-    // React's root listens from here on: earlyTapScript stops holding taps outside the deferred islands.
-    document.documentElement.setAttribute(REACT_STARTED_ATTRIBUTE, '');
+    // React's root listens, and can hydrate the region under a finger once the shell has run: from then on
+    // earlyTapScript stops holding taps outside the deferred islands.
+    void shellEvaluated.then(() => document.documentElement.setAttribute(REACT_STARTED_ATTRIBUTE, ''));
     return undefined;
   }
   const root = createRoot(container);
@@ -41,8 +53,11 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   <CacheProvider value={emotionCache}>{element}</CacheProvider>
 );
 
+// The Suspense boundary is in the server's tree too (gatsby-ssr), so hydration matches.
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <SiteShell location={props.location}>{element}</SiteShell>
+  <React.Suspense fallback={null}>
+    <siteShell.Component location={props.location}>{element}</siteShell.Component>
+  </React.Suspense>
 );
 
 /** Spec: a route change scrolls smoothly to the top, unless the path has a hash (then to that anchor, after 100 ms). */

@@ -9,9 +9,12 @@ import { preloadStaticIslands } from './src/components/layout/StaticIsland';
 import { consentHintScript } from './src/components/consent/consentHintScript';
 import { earlyTapScript } from './src/components/layout/earlyTapScript';
 
-// The emotion cache is provided around the whole page by replaceRenderer.
+// The same Suspense boundary as in the browser, where the shell's modules run in a task of their own (see
+// gatsby-browser). The emotion cache is provided around the whole page by replaceRenderer.
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <SiteShell location={props.location}>{element}</SiteShell>
+  <React.Suspense fallback={null}>
+    <SiteShell location={props.location}>{element}</SiteShell>
+  </React.Suspense>
 );
 
 /**

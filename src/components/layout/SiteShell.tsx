@@ -5,8 +5,9 @@ import { theme } from '../../theme/theme';
 import { PageShell } from './PageShell';
 
 /**
- * The theme and everything around a page: what gatsby-browser and gatsby-ssr both wrap each page in. (The emotion
- * cache comes from each side's own wrapRootElement or replaceRenderer; the Head API's render needs no theme.)
+ * The theme and everything around a page: what gatsby-browser and gatsby-ssr both wrap each page in, in one module so
+ * that the browser can run it in a task of its own (see gatsby-browser). The emotion cache comes from each side's own
+ * wrapRootElement or replaceRenderer; the Head API's render needs no theme.
  */
 export default function SiteShell({
   location,
