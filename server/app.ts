@@ -53,6 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: publicDir,
+    // The build writes .br and .gz copies of the bundles (gatsby/precompressBundles.ts); other files are compressed here.
+    preCompressed: true,
     serve: false,
     cacheControl: false,
     etag: true,
