@@ -43,9 +43,9 @@ function busiestProcesses(): string {
 
 const QUIET_SHARE = 0.15;
 
-/** Waits (at most `maxWaitMs`) until less than 15% of the CPU is busy over a second; returns the last sample. */
-export async function waitForQuietCpu(maxWaitMs = 60_000): Promise<{ busy: number; steal: number }> {
-  if (process.platform !== 'linux') return { busy: 0, steal: 0 };
+/** Waits (at most `maxWaitMs`) until less than 15% of the CPU is busy over a second. */
+export async function waitForQuietCpu(maxWaitMs = 60_000): Promise<void> {
+  if (process.platform !== 'linux') return;
   const deadline = Date.now() + maxWaitMs;
   let reported = false;
   for (;;) {
@@ -53,7 +53,7 @@ export async function waitForQuietCpu(maxWaitMs = 60_000): Promise<{ busy: numbe
     if (sample.busy < QUIET_SHARE || Date.now() > deadline) {
       if (sample.busy >= QUIET_SHARE)
         console.warn(`  ! de machine bleef bezet (${Math.round(sample.busy * 100)}% CPU): deze meting is strenger`);
-      return sample;
+      return;
     }
     if (!reported) {
       reported = true;

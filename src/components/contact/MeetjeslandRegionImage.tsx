@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../common/ResponsiveImage';
 
 /**
  * The drawn map of the region of the Meetjesland office, which has no street address to show. The contact page
- * queries the image (MeetjeslandRegionImageFields); a plain <picture>, as the office tabs hydrate.
+ * queries the image (`regionImage` in its page query); a plain <picture>, as the office tabs hydrate.
  */
 export function MeetjeslandRegionImage({ image }: { image: IGatsbyImageData }) {
   return (
