@@ -27,6 +27,14 @@ function snapshot(dir: string): Map<string, string> {
   return files;
 }
 
+/**
+ * The frontmatter of a file decap-server saves. It writes in place, not atomically: the file can exist, or have
+ * changed, while still empty or half written, so callers poll until the field they expect is there.
+ */
+function frontmatterOf(file: string): Record<string, unknown> {
+  return fs.existsSync(file) ? matter(fs.readFileSync(file, 'utf8')).data : {};
+}
+
 test.describe('the CMS at /admin/', () => {
   // A whole editor (5 MB of Decap) and a dozen fields per test: slow on a busy 2-core CI machine.
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -96,7 +104,7 @@ test.describe('the CMS at /admin/', () => {
     await page.getByRole('button', { name: 'Publiceer' }).click();
     await page.getByText('Publiceer nu', { exact: true }).click();
     const file = path.join(repo, 'content/blog/een-nieuw-testartikel-over-de-syndicus/index.md');
-    await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => frontmatterOf(file).author, { timeout: 15_000 }).toBe('Redactie');
 
     const { data, content } = matter(fs.readFileSync(file, 'utf8'));
     const checked = validateFrontmatter('blog', data);
@@ -116,7 +124,9 @@ test.describe('the CMS at /admin/', () => {
     await page.getByText('Publiceer nu', { exact: true }).click();
 
     const faq = 'content/faq/01-syndicus-verplicht.md';
-    await expect.poll(() => snapshot(repo).get(faq), { timeout: 15_000 }).not.toBe(before.get(faq));
+    await expect
+      .poll(() => frontmatterOf(path.join(repo, faq)).question, { timeout: 15_000 })
+      .toBe('Is een syndicus verplicht in elk gebouw met mede-eigenaars?');
     const after = snapshot(repo);
     const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
     expect(changed).toEqual([faq]);
