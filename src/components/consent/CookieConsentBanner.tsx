@@ -8,14 +8,16 @@ import {
   type EarlyCookieRequest,
 } from '../../lib/cookieEvents';
 import { lazyStaticIsland } from '../layout/StaticIsland';
-import { lazyComponent, usePreloadWhenIdle } from '../layout/lazyComponent';
+import { lazyComponent, preloadOnPress, usePreloadWhenIdle } from '../layout/lazyComponent';
 import type { CookieBannerAction } from './CookieBannerContent';
 import { saveConsent, useCookieConsent } from './consentStore';
 
-// Fetched once the page is idle, so 'Cookie-instellingen' opens the dialog without waiting for the network.
+// Fetched once the page is idle, so 'Cookie-instellingen' opens the dialog without waiting for the network; a press
+// on a control that opens it before then (while the page hydrates) starts the fetch at once.
 const preferencesDialog = lazyComponent(() =>
   import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog),
 );
+preloadOnPress(preferencesDialog, `${OPEN_COOKIE_SETTINGS_SELECTOR},[data-cookie-action="preferences"]`);
 // Only a reopened banner renders in the browser; on a first visit its server HTML is kept (see lazyStaticIsland).
 const CookieBannerContent = lazyStaticIsland(() => import('./CookieBannerContent').then((m) => m.CookieBannerContent));
 

@@ -3,10 +3,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { IconTooltip } from '../common/IconTooltip';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { MOBILE_MENU_ID } from './headerMetrics';
-import { lazyComponent, usePreloadWhenIdle } from './lazyComponent';
+import { lazyComponent, preloadOnPress, usePreloadWhenIdle } from './lazyComponent';
 import { ShellButton } from './ShellButton';
 
 const mobileMenu = lazyComponent(() => import('./MobileMenu').then((m) => m.MobileMenu));
+// A tap while the page still hydrates: the menu's code is asked for at the press, not once React answers it.
+preloadOnPress(mobileMenu, `[aria-controls="${MOBILE_MENU_ID}"]`);
 /** Where the toggle shows: below MUI's lg breakpoint, as `theme.breakpoints.down('lg')` writes it. */
 const MOBILE_MENU_MEDIA = '(max-width: 1199.95px)';
 

@@ -83,3 +83,18 @@ export function usePreloadWhenIdle(
     };
   }, [lazy]);
 }
+
+/**
+ * Starts fetching the component's code the moment a pointer goes down on a control that will need it, before
+ * React handles the press: on a tap made while the page still hydrates, the code is then on its way instead of
+ * being asked for once the tap is finally answered. Call at module level; does nothing during the server render.
+ */
+export function preloadOnPress(lazy: { preload(): Promise<unknown> }, selector: string): void {
+  if (typeof document === 'undefined') return;
+  const onPress = (event: PointerEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
+    document.removeEventListener('pointerdown', onPress, true);
+    void lazy.preload().catch(() => undefined);
+  };
+  document.addEventListener('pointerdown', onPress, { capture: true, passive: true });
+}
