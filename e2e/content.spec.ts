@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { formatDutchDate } from '../src/lib/content/dutchDate';
 import { routes } from '../src/lib/routes';
 import { expect, gotoHydrated, test } from './fixtures';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const ACCENTED_SLUG = 'efficiënt-meldingssysteem-qr-codes-fixform';
 const ARTICLE = '/blog/de-rol-van-een-reservefonds';
 
 async function expectNoAxeViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 function jsonLdOfType(scripts: string[], type: string): Record<string, unknown> | undefined {
