@@ -19,7 +19,14 @@ const emotionCache = createBrowserEmotionCache();
 const siteShell = lazyComponent(() =>
   import(/* webpackMode: "eager" */ './src/components/layout/SiteShell').then((m) => m.default),
 );
-const shellEvaluated = new Promise<unknown>((resolve) => window.setTimeout(() => resolve(siteShell.preload())));
+// The theme (MUI's createTheme and its module graph) runs in a task of its own first, the rest of the shell in the next.
+const shellEvaluated = new Promise<unknown>((resolve) =>
+  window.setTimeout(() => {
+    void import(/* webpackMode: "eager" */ './src/theme/theme').then(() =>
+      window.setTimeout(() => resolve(siteShell.preload())),
+    );
+  }),
+);
 
 /**
  * Hydration as a transition: React hydrates the server HTML in slices of a few milliseconds and yields to the
