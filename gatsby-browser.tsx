@@ -12,21 +12,21 @@ const emotionCache = createBrowserEmotionCache();
 
 /**
  * The theme and page shell (header, footer, banner, the overlays' hosts) ship in Gatsby's app bundle
- * (`webpackMode: "eager"`: no chunk of its own, no extra request), but their modules run in a task of their own,
- * right after the bundle's: evaluating them inside it made one ~30 ms task of it on a fast machine, four times
- * that on a phone. Until they have run, React keeps the server HTML inside wrapPageElement's Suspense boundary.
+ * (`webpackMode: "eager"`: no chunk of their own, no extra request), but their modules run after the bundle's, in
+ * two tasks of their own: the theme (MUI's createTheme and its module graph), then the rest of the shell. Evaluated
+ * inside the bundle's task they made it ~30 ms on a fast machine, four times that on a phone. Until they have run,
+ * React keeps the server HTML inside wrapPageElement's Suspense boundary.
  */
 const siteShell = lazyComponent(() =>
   import(/* webpackMode: "eager" */ './src/components/layout/SiteShell').then((m) => m.default),
 );
-// The theme (MUI's createTheme and its module graph) runs in a task of its own first, the rest of the shell in the next.
-const shellEvaluated = new Promise<unknown>((resolve) =>
-  window.setTimeout(() => {
-    void import(/* webpackMode: "eager" */ './src/theme/theme').then(() =>
-      window.setTimeout(() => resolve(siteShell.preload())),
-    );
-  }),
-);
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve));
+const shellEvaluated = (async () => {
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './src/theme/theme');
+  await nextTask();
+  await siteShell.preload();
+})();
 
 /**
  * Hydration as a transition: React hydrates the server HTML in slices of a few milliseconds and yields to the
