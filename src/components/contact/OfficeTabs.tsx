@@ -86,6 +86,85 @@ function ByAppointment({ office }: { office: Office }) {
   );
 }
 
+/** What an office's panel says about it; memoised, as it never changes with the selected tab. */
+const OfficeSummary = React.memo(function OfficeSummary({ office }: { office: Office }) {
+  return (
+    <>
+      <Typography variant="h3" component="h3">
+        Kantoor {office.name}
+      </Typography>
+      {office.kind === 'by-appointment' && <ByAppointment office={office} />}
+      <OfficeDetails office={office} />
+    </>
+  );
+});
+
+/**
+ * One office's panel. Memoised, so that a change of tab re-renders only the panel that closes and the one that
+ * opens, and in those only the frame and the map: on a phone that re-render is most of what a tap on a tab costs.
+ */
+const OfficePanel = React.memo(function OfficePanel({
+  office,
+  selected,
+  regionImage,
+}: {
+  office: Office;
+  selected: boolean;
+  regionImage: IGatsbyImageData;
+}) {
+  return (
+    <Box
+      role="tabpanel"
+      id={panelId(office.id)}
+      aria-labelledby={tabId(office.id)}
+      hidden={!selected}
+      sx={{ p: { xs: 2.5, md: 4 } }}
+    >
+      <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <OfficeSummary office={office} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {office.kind === 'by-appointment' ? (
+            <MeetjeslandRegionImage image={regionImage} />
+          ) : (
+            // Only the open tab's map: hidden panels must not load Google's frame.
+            selected && <OfficeMap office={office} />
+          )}
+        </Grid>
+      </Grid>
+    </Box>
+  );
+});
+
+const tabsSx = {
+  borderBottom: 1,
+  borderColor: 'divider',
+  bgcolor: '#eef3f8',
+  '& .MuiTab-root': {
+    minHeight: 56,
+    minWidth: 0,
+    px: 1,
+    fontSize: { xs: '0.9375rem', sm: '1rem' },
+    whiteSpace: 'nowrap',
+  },
+} as const;
+
+/** The tabs' labels, made once: the same elements on every render, so React skips them when the tab changes. */
+const tabLabels = new Map(
+  offices.map((office) => [
+    office.id,
+    <Box
+      key={office.id}
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', justifyContent: 'center' }}
+    >
+      {office.name}
+      {office.isNew && <NewBadge />}
+    </Box>,
+  ]),
+);
+
 /** The three offices as tabs (spec: Sint-Niklaas selected first); Meetjesland shows its region. */
 export function OfficeTabs({ regionImage }: { regionImage: IGatsbyImageData }) {
   const [selected, setSelected] = React.useState<OfficeId>(DEFAULT_OFFICE_ID);
@@ -97,18 +176,7 @@ export function OfficeTabs({ regionImage }: { regionImage: IGatsbyImageData }) {
         onChange={(_event, value: OfficeId) => setSelected(value)}
         aria-label="Kies een kantoor"
         variant="fullWidth"
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: '#eef3f8',
-          '& .MuiTab-root': {
-            minHeight: 56,
-            minWidth: 0,
-            px: 1,
-            fontSize: { xs: '0.9375rem', sm: '1rem' },
-            whiteSpace: 'nowrap',
-          },
-        }}
+        sx={tabsSx}
       >
         {offices.map((office) => (
           <Tab
@@ -116,51 +184,12 @@ export function OfficeTabs({ regionImage }: { regionImage: IGatsbyImageData }) {
             value={office.id}
             id={tabId(office.id)}
             aria-controls={panelId(office.id)}
-            label={
-              <Box
-                component="span"
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.75,
-                  flexWrap: 'wrap',
-                  justifyContent: 'center',
-                }}
-              >
-                {office.name}
-                {office.isNew && <NewBadge />}
-              </Box>
-            }
+            label={tabLabels.get(office.id)}
           />
         ))}
       </Tabs>
       {offices.map((office) => (
-        <Box
-          key={office.id}
-          role="tabpanel"
-          id={panelId(office.id)}
-          aria-labelledby={tabId(office.id)}
-          hidden={selected !== office.id}
-          sx={{ p: { xs: 2.5, md: 4 } }}
-        >
-          <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'flex-start' }}>
-            <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-              <Typography variant="h3" component="h3">
-                Kantoor {office.name}
-              </Typography>
-              {office.kind === 'by-appointment' && <ByAppointment office={office} />}
-              <OfficeDetails office={office} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              {office.kind === 'by-appointment' ? (
-                <MeetjeslandRegionImage image={regionImage} />
-              ) : (
-                // Only the open tab's map: hidden panels must not load Google's frame.
-                selected === office.id && <OfficeMap office={office} />
-              )}
-            </Grid>
-          </Grid>
-        </Box>
+        <OfficePanel key={office.id} office={office} selected={selected === office.id} regionImage={regionImage} />
       ))}
     </Paper>
   );
