@@ -56,10 +56,17 @@ function parsePreferences(raw: string | null, choice: ConsentChoice): CookiePref
 type ReadableStorage = Pick<Storage, 'getItem'>;
 type WritableStorage = Pick<Storage, 'setItem'>;
 
+/**
+ * The one 'undecided' state. The browser's first reading of storage must be this very object when nothing is stored:
+ * React's external-store hook compares it with the server's by identity, and an equal copy would cost a
+ * synchronous re-render of every consent reader right after hydration.
+ */
+export const UNDECIDED: ConsentState = Object.freeze({ status: 'undecided' });
+
 /** Reads the stored consent; anything unreadable counts as undecided, so the banner asks again. */
 export function readConsent(storage: ReadableStorage): ConsentState {
   const choice = storage.getItem(COOKIE_CONSENT_KEY);
-  if (!isConsentChoice(choice)) return { status: 'undecided' };
+  if (!isConsentChoice(choice)) return UNDECIDED;
   return { status: 'decided', choice, preferences: parsePreferences(storage.getItem(COOKIE_PREFERENCES_KEY), choice) };
 }
 

@@ -3,6 +3,7 @@ import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../../lib/constants'
 import {
   hasConsent,
   readConsent,
+  UNDECIDED,
   writeConsent,
   type ConsentChoice,
   type ConsentState,
@@ -14,7 +15,6 @@ import {
  * The one place the site reads and writes cookie consent. Features that load third-party content
  * (maps, analytics) subscribe through `useCookieConsent` and wait for their category.
  */
-const UNDECIDED: ConsentState = { status: 'undecided' };
 const listeners = new Set<() => void>();
 let current: ConsentState | null = null;
 
