@@ -3,7 +3,12 @@ import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { createEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE } from './src/theme/emotionCache';
+import {
+  createEmotionCache,
+  SERVER_STYLE_IDS_ATTRIBUTE,
+  SERVER_WRAPPER_IDS_ATTRIBUTE,
+  wrapperIds,
+} from './src/theme/emotionCache';
 import SiteShell from './src/components/layout/SiteShell';
 import { preloadStaticIslands } from './src/components/layout/StaticIsland';
 import { consentHintScript } from './src/components/consent/consentHintScript';
@@ -49,7 +54,10 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
         ) : (
           <style
             key={style.key}
-            {...{ [SERVER_STYLE_IDS_ATTRIBUTE]: style.ids.join(' ') }}
+            {...{
+              [SERVER_STYLE_IDS_ATTRIBUTE]: style.ids.join(' '),
+              [SERVER_WRAPPER_IDS_ATTRIBUTE]: wrapperIds(cache, style.ids).join(' '),
+            }}
             dangerouslySetInnerHTML={{ __html: style.css }}
           />
         ),
