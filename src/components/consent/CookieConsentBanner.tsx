@@ -40,8 +40,10 @@ export function CookieConsentBanner() {
     document.documentElement.removeAttribute('data-cookie-consent');
     const showBanner = () => setRequested(true);
     const showSettings = () => {
-      setRequested(true);
       setDialogOpen(true);
+      // The banner behind the dialog follows in a transition: the dialog, which the visitor asked for, is then
+      // the only thing the tap's own frame renders.
+      React.startTransition(() => setRequested(true));
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
@@ -73,14 +75,13 @@ export function CookieConsentBanner() {
     };
   }, []);
 
-  const close = () => {
+  // Stable, so that opening the dialog does not re-render its (memoised) contents.
+  const saveCustom = React.useCallback((preferences: CookiePreferences) => {
+    saveConsent('custom', preferencesForChoice('custom', preferences));
     setDialogOpen(false);
     setRequested(false);
-  };
-  const saveCustom = (preferences: CookiePreferences) => {
-    saveConsent('custom', preferencesForChoice('custom', preferences));
-    close();
-  };
+  }, []);
+  const cancel = React.useCallback(() => setDialogOpen(false), []);
 
   const dialogInitial = consent.status === 'decided' ? consent.preferences : DEFAULT_DIALOG_PREFERENCES;
   const visible = consent.status === 'undecided' || requested;
@@ -94,7 +95,7 @@ export function CookieConsentBanner() {
             open={dialogOpen}
             initial={dialogInitial}
             onSave={saveCustom}
-            onCancel={() => setDialogOpen(false)}
+            onCancel={cancel}
           />
         </React.Suspense>
       )}

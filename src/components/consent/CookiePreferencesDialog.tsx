@@ -51,44 +51,67 @@ export function CookiePreferencesDialog({ open, initial, onSave, onCancel }: Coo
     setOpenSeen(open);
     if (open) setDraft(initial);
   }
-
-  const toggle = (category: OptionalCategory) => (_: unknown, checked: boolean) =>
-    setDraft((d) => ({ ...d, [category]: checked }));
+  const toggle = React.useCallback(
+    (category: OptionalCategory, checked: boolean) => setDraft((d) => ({ ...d, [category]: checked })),
+    [],
+  );
+  const save = React.useCallback(() => onSave(draft), [onSave, draft]);
 
   return (
     // Kept mounted once mounted closed ahead of use (see CookieConsentBanner): opening is then a state change.
     <Dialog open={open} onClose={onCancel} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth keepMounted>
       <ContentAfterMount open={open}>
-        <DialogTitle id={TITLE_ID} component="h2">
-          Cookievoorkeuren aanpassen
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5}>
-            <CategoryRow text={NECESSARY}>
-              <FormControlLabel control={<Switch checked disabled />} label={NECESSARY.title} />
-            </CategoryRow>
-            {(Object.keys(OPTIONAL) as OptionalCategory[]).map((category) => (
-              <CategoryRow key={category} text={OPTIONAL[category]}>
-                <FormControlLabel
-                  control={<Switch checked={draft[category]} onChange={toggle(category)} />}
-                  label={OPTIONAL[category].title}
-                />
-              </CategoryRow>
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={onCancel}>
-            Annuleren
-          </Button>
-          <Button variant="contained" onClick={() => onSave(draft)}>
-            Voorkeuren opslaan
-          </Button>
-        </DialogActions>
+        <PreferencesContent draft={draft} onToggle={toggle} onCancel={onCancel} onSave={save} />
       </ContentAfterMount>
     </Dialog>
   );
 }
+
+interface PreferencesContentProps {
+  draft: CookiePreferences;
+  onToggle: (category: OptionalCategory, checked: boolean) => void;
+  onCancel: () => void;
+  onSave: () => void;
+}
+
+/** The dialog's contents; memoised, so opening and closing re-render only the dialog around them. */
+const PreferencesContent = React.memo(function PreferencesContent({
+  draft,
+  onToggle,
+  onCancel,
+  onSave,
+}: PreferencesContentProps) {
+  return (
+    <>
+      <DialogTitle id={TITLE_ID} component="h2">
+        Cookievoorkeuren aanpassen
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5}>
+          <CategoryRow text={NECESSARY}>
+            <FormControlLabel control={<Switch checked disabled />} label={NECESSARY.title} />
+          </CategoryRow>
+          {(Object.keys(OPTIONAL) as OptionalCategory[]).map((category) => (
+            <CategoryRow key={category} text={OPTIONAL[category]}>
+              <FormControlLabel
+                control={<Switch checked={draft[category]} onChange={(_, checked) => onToggle(category, checked)} />}
+                label={OPTIONAL[category].title}
+              />
+            </CategoryRow>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={onCancel}>
+          Annuleren
+        </Button>
+        <Button variant="contained" onClick={onSave}>
+          Voorkeuren opslaan
+        </Button>
+      </DialogActions>
+    </>
+  );
+});
 
 function CategoryRow({ text, children }: { text: CategoryText; children: React.ReactNode }) {
   return (

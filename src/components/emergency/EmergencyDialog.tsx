@@ -27,43 +27,52 @@ export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
     // Kept mounted once mounted closed ahead of use (see EmergencyDialogProvider): opening is then a state change.
     <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="xs" fullWidth keepMounted>
       <ContentAfterMount open={open}>
-        <DialogTitle id={TITLE_ID} component="h2" sx={{ pr: 7 }}>
-          Noodnummer
-        </DialogTitle>
-        <IconTooltip title="Sluiten" align="end">
-          <IconButton aria-label="Sluiten" onClick={onClose} sx={{ position: 'absolute', right: 10, top: 10 }}>
-            <CloseIcon />
-          </IconButton>
-        </IconTooltip>
-        <DialogContent>
-          <Typography sx={{ mb: 2 }}>
-            Voor dringende problemen in de gemeenschappelijke delen buiten de kantooruren, zoals een waterlek, een
-            defecte lift of een stormschade, bereikt u ons dag en nacht via:
-          </Typography>
-          <Typography variant="h2" component="p" sx={{ mb: 2, textAlign: 'center' }}>
-            {EMERGENCY_NUMBER}
-          </Typography>
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {EMERGENCY_WARNING}
-          </Alert>
-          <Typography variant="body2" color="text.secondary">
-            Niet dringend? Bel tijdens de kantooruren naar <a href={telHref(NON_URGENT_NUMBER)}>{NON_URGENT_NUMBER}</a>.
-          </Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button
-            fullWidth
-            size="large"
-            variant="contained"
-            color="secondary"
-            startIcon={<PhoneInTalkIcon />}
-            href={telHref(EMERGENCY_NUMBER)}
-            onClick={onClose}
-          >
-            Bel {EMERGENCY_NUMBER}
-          </Button>
-        </DialogActions>
+        <EmergencyContent onClose={onClose} />
       </ContentAfterMount>
     </Dialog>
   );
 }
+
+/** The dialog's contents; memoised, so opening and closing re-render only the dialog around them. */
+const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <DialogTitle id={TITLE_ID} component="h2" sx={{ pr: 7 }}>
+        Noodnummer
+      </DialogTitle>
+      <IconTooltip title="Sluiten" align="end">
+        <IconButton aria-label="Sluiten" onClick={onClose} sx={{ position: 'absolute', right: 10, top: 10 }}>
+          <CloseIcon />
+        </IconButton>
+      </IconTooltip>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>
+          Voor dringende problemen in de gemeenschappelijke delen buiten de kantooruren, zoals een waterlek, een defecte
+          lift of een stormschade, bereikt u ons dag en nacht via:
+        </Typography>
+        <Typography variant="h2" component="p" sx={{ mb: 2, textAlign: 'center' }}>
+          {EMERGENCY_NUMBER}
+        </Typography>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {EMERGENCY_WARNING}
+        </Alert>
+        <Typography variant="body2" color="text.secondary">
+          Niet dringend? Bel tijdens de kantooruren naar <a href={telHref(NON_URGENT_NUMBER)}>{NON_URGENT_NUMBER}</a>.
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3 }}>
+        <Button
+          fullWidth
+          size="large"
+          variant="contained"
+          color="secondary"
+          startIcon={<PhoneInTalkIcon />}
+          href={telHref(EMERGENCY_NUMBER)}
+          onClick={onClose}
+        >
+          Bel {EMERGENCY_NUMBER}
+        </Button>
+      </DialogActions>
+    </>
+  );
+});

@@ -20,12 +20,13 @@ export function EmergencyDialogProvider({ children }: { children: React.ReactNod
     setMounted(true);
     setOpen(true);
   }, []);
+  const close = React.useCallback(() => setOpen(false), []);
   return (
     <OpenEmergencyContext.Provider value={openDialog}>
       {children}
       {mounted && (
         <React.Suspense fallback={null}>
-          <emergencyDialog.Component open={open} onClose={() => setOpen(false)} />
+          <emergencyDialog.Component open={open} onClose={close} />
         </React.Suspense>
       )}
     </OpenEmergencyContext.Provider>
