@@ -5,8 +5,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -137,18 +135,81 @@ const OfficePanel = React.memo(function OfficePanel({
   );
 });
 
-const tabsSx = {
+/**
+ * The tab row: native buttons styled from here, one emotion class for the row. Not MUI's Tabs: that measures its
+ * tabs after every render to place its sliding indicator (a forced layout and a second render on each tap) and sets
+ * up three observers while the page hydrates; the underline here is the selected tab's own.
+ */
+const tabListSx = {
+  display: 'grid',
+  gridTemplateColumns: `repeat(${offices.length}, 1fr)`,
   borderBottom: 1,
   borderColor: 'divider',
   bgcolor: '#eef3f8',
-  '& .MuiTab-root': {
+  '& [role="tab"]': {
+    appearance: 'none',
+    border: 0,
+    m: 0,
     minHeight: 56,
-    minWidth: 0,
     px: 1,
+    py: 1.5,
+    bgcolor: 'transparent',
+    color: 'text.secondary',
+    font: 'inherit',
     fontSize: { xs: '0.9375rem', sm: '1rem' },
+    fontWeight: 650,
+    lineHeight: 1.25,
     whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
   },
+  '& [role="tab"][aria-selected="true"]': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
+  // Inside the row, so that the tab bar's overflow does not clip it.
+  '& [role="tab"]:focus-visible': { outlineOffset: -3 },
 } as const;
+
+const NEXT_INDEX: Record<string, (index: number) => number> = {
+  ArrowRight: (index) => (index + 1) % offices.length,
+  ArrowLeft: (index) => (index - 1 + offices.length) % offices.length,
+  Home: () => 0,
+  End: () => offices.length - 1,
+};
+
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: the arrow keys (wrapping), Home and End move focus and
+ * selection together; only the selected tab is in the Tab order.
+ */
+function OfficeTabList({ selected, onSelect }: { selected: OfficeId; onSelect: (id: OfficeId) => void }) {
+  const tabs = React.useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const next = NEXT_INDEX[event.key]?.(offices.findIndex((office) => office.id === selected));
+    if (next === undefined) return;
+    event.preventDefault();
+    onSelect(offices[next].id);
+    tabs.current[next]?.focus();
+  };
+  return (
+    <Box role="tablist" aria-label="Kies een kantoor" onKeyDown={onKeyDown} sx={tabListSx}>
+      {offices.map((office, index) => (
+        <button
+          key={office.id}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(office.id)}
+          aria-controls={panelId(office.id)}
+          aria-selected={selected === office.id}
+          tabIndex={selected === office.id ? 0 : -1}
+          onClick={() => onSelect(office.id)}
+        >
+          {tabLabels.get(office.id)}
+        </button>
+      ))}
+    </Box>
+  );
+}
 
 /** The tabs' labels, made once: the same elements on every render, so React skips them when the tab changes. */
 const tabLabels = new Map(
@@ -171,23 +232,7 @@ export function OfficeTabs({ regionImage }: { regionImage: IGatsbyImageData }) {
   const hydrated = useHydrated();
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-hydrated={hydrated ? 'true' : undefined}>
-      <Tabs
-        value={selected}
-        onChange={(_event, value: OfficeId) => setSelected(value)}
-        aria-label="Kies een kantoor"
-        variant="fullWidth"
-        sx={tabsSx}
-      >
-        {offices.map((office) => (
-          <Tab
-            key={office.id}
-            value={office.id}
-            id={tabId(office.id)}
-            aria-controls={panelId(office.id)}
-            label={tabLabels.get(office.id)}
-          />
-        ))}
-      </Tabs>
+      <OfficeTabList selected={selected} onSelect={setSelected} />
       {offices.map((office) => (
         <OfficePanel key={office.id} office={office} selected={selected === office.id} regionImage={regionImage} />
       ))}
