@@ -1,14 +1,14 @@
 import * as React from 'react';
+import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
+import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import LoginIcon from '@mui/icons-material/Login';
@@ -32,34 +32,53 @@ interface MobileMenuProps {
   onEmergency: () => void;
 }
 
+// From half opacity, so that the frame of the tap itself already shows the menu; the rest of the fade follows.
+const fadeIn = keyframes({ from: { opacity: 0.5 } });
+
 /**
- * The mobile menu. MUI's Drawer is a modal: it traps focus, locks body scroll, closes on Escape
- * and returns focus to the toggle. It fades in rather than slides: Slide measures the menu when it mounts
- * closed (in idle time, ahead of the first tap) and again on each opening, a forced reflow of the whole page
- * that made mounting it a ~130 ms task on a phone.
+ * The mobile menu, on MUI's Modal: it traps focus, locks body scroll, hides the rest of the page from screen
+ * readers, closes on Escape and returns focus to the toggle. Not MUI's Drawer: its Fade transitions (menu and
+ * backdrop) each force a layout of the whole page to start, and step through two more renders. Here the modal's own
+ * root dims the page, and a CSS animation fades it in whenever it stops being hidden: opening is one render.
  */
 export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuProps) {
   return (
-    <Drawer
-      anchor="top"
+    <Modal
       open={open}
       onClose={onClose}
       keepMounted
-      slots={{ transition: Fade }}
-      slotProps={{
-        paper: {
-          id: MOBILE_MENU_ID,
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': 'Menu',
-          sx: { maxHeight: '100dvh' },
-        } as never,
+      hideBackdrop
+      // A tap on the dimmed page around the menu closes it, as a backdrop would.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      sx={{
+        bgcolor: 'rgba(0, 0, 0, 0.5)',
+        '&:not(.MuiModal-hidden)': { animation: `${fadeIn} 120ms ease-out` },
       }}
     >
-      <ContentAfterMount open={open}>
-        <MobileMenuContent pathname={pathname} onClose={onClose} onEmergency={onEmergency} />
-      </ContentAfterMount>
-    </Drawer>
+      <Box
+        id={MOBILE_MENU_ID}
+        role="dialog"
+        aria-modal
+        aria-label="Menu"
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          maxHeight: '100dvh',
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.paper',
+          boxShadow: 16,
+          outline: 0,
+        }}
+      >
+        <ContentAfterMount open={open}>
+          <MobileMenuContent pathname={pathname} onClose={onClose} onEmergency={onEmergency} />
+        </ContentAfterMount>
+      </Box>
+    </Modal>
   );
 }
 
