@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import type { CookiePreferences, OptionalCategory } from '../../lib/consent';
 import { ContentAfterMount } from '../common/ContentAfterMount';
+import { QuickDialog } from '../common/QuickModal';
 
 interface CategoryText {
   title: string;
@@ -59,11 +59,11 @@ export function CookiePreferencesDialog({ open, initial, onSave, onCancel }: Coo
 
   return (
     // Kept mounted once mounted closed ahead of use (see CookieConsentBanner): opening is then a state change.
-    <Dialog open={open} onClose={onCancel} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth keepMounted>
+    <QuickDialog open={open} onClose={onCancel} labelledBy={TITLE_ID} maxWidth={600}>
       <ContentAfterMount open={open}>
         <PreferencesContent draft={draft} onToggle={toggle} onCancel={onCancel} onSave={save} />
       </ContentAfterMount>
-    </Dialog>
+    </QuickDialog>
   );
 }
 

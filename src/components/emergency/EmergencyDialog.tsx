@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import { EMERGENCY_NUMBER, EMERGENCY_WARNING, NON_URGENT_NUMBER } from '../../li
 import { telHref } from '../../lib/phone';
 import { IconTooltip } from '../common/IconTooltip';
 import { ContentAfterMount } from '../common/ContentAfterMount';
+import { QuickDialog } from '../common/QuickModal';
 
 const TITLE_ID = 'emergency-dialog-title';
 
@@ -21,15 +21,15 @@ interface EmergencyDialogProps {
   onClose: () => void;
 }
 
-/** The emergency number with its warning. MUI's Dialog traps focus and returns it to the opener. */
+/** The emergency number with its warning (see QuickModal for how it opens and what it does). */
 export function EmergencyDialog({ open, onClose }: EmergencyDialogProps) {
   return (
     // Kept mounted once mounted closed ahead of use (see EmergencyDialogProvider): opening is then a state change.
-    <Dialog open={open} onClose={onClose} aria-labelledby={TITLE_ID} maxWidth="xs" fullWidth keepMounted>
+    <QuickDialog open={open} onClose={onClose} labelledBy={TITLE_ID} maxWidth={444}>
       <ContentAfterMount open={open}>
         <EmergencyContent onClose={onClose} />
       </ContentAfterMount>
-    </Dialog>
+    </QuickDialog>
   );
 }
 

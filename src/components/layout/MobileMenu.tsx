@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -8,7 +7,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
-import Modal from '@mui/material/Modal';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import LoginIcon from '@mui/icons-material/Login';
@@ -24,6 +22,7 @@ import { IconTooltip } from '../common/IconTooltip';
 import { MOBILE_MENU_ID } from './headerMetrics';
 import { NewBadge } from '../common/NewBadge';
 import { ContentAfterMount } from '../common/ContentAfterMount';
+import { QuickModal } from '../common/QuickModal';
 
 interface MobileMenuProps {
   open: boolean;
@@ -32,29 +31,10 @@ interface MobileMenuProps {
   onEmergency: () => void;
 }
 
-// From half opacity, so that the frame of the tap itself already shows the menu; the rest of the fade follows.
-const fadeIn = keyframes({ from: { opacity: 0.5 } });
-
-/**
- * The mobile menu, on MUI's Modal: it traps focus, locks body scroll, hides the rest of the page from screen
- * readers, closes on Escape and returns focus to the toggle. Not MUI's Drawer: its Fade transitions (menu and
- * backdrop) each force a layout of the whole page to start, and step through two more renders. Here the modal's own
- * root dims the page, and a CSS animation fades it in whenever it stops being hidden: opening is one render.
- */
+/** The mobile menu, a panel at the top of the screen (see QuickModal for how it opens and what it does). */
 export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuProps) {
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      keepMounted
-      hideBackdrop
-      // A tap on the dimmed page around the menu closes it, as a backdrop would.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
-      sx={{
-        bgcolor: 'rgba(0, 0, 0, 0.5)',
-        '&:not(.MuiModal-hidden)': { animation: `${fadeIn} 120ms ease-out` },
-      }}
-    >
+    <QuickModal open={open} onClose={onClose}>
       <Box
         id={MOBILE_MENU_ID}
         role="dialog"
@@ -78,11 +58,11 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
           <MobileMenuContent pathname={pathname} onClose={onClose} onEmergency={onEmergency} />
         </ContentAfterMount>
       </Box>
-    </Modal>
+    </QuickModal>
   );
 }
 
-/** The menu's contents; memoised, so opening and closing re-render only the drawer around them. */
+/** The menu's contents; memoised, so opening and closing re-render only the modal around them. */
 const MobileMenuContent = React.memo(function MobileMenuContent({
   pathname,
   onClose,
@@ -164,8 +144,8 @@ const MobileMenuContent = React.memo(function MobileMenuContent({
             startIcon={<PhoneInTalkIcon />}
             aria-haspopup="dialog"
             onClick={() => {
-              // Both in one update, so the dialog shows at once while the drawer slides away: the drawer's focus
-              // trap hands focus back to the menu toggle first, and the dialog returns it there when it closes.
+              // Both in one update, so the menu closes as the dialog opens: the menu's focus trap hands focus back
+              // to the menu toggle first, and the dialog returns it there when it closes.
               onClose();
               onEmergency();
             }}

@@ -1,0 +1,85 @@
+import * as React from 'react';
+import { keyframes } from '@emotion/react';
+import Box from '@mui/material/Box';
+import Modal from '@mui/material/Modal';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+// From half opacity, so that the frame of the tap itself already shows the overlay; the rest of the fade follows.
+const fadeIn = keyframes({ from: { opacity: 0.5 } });
+
+const rootSx = {
+  bgcolor: 'rgba(0, 0, 0, 0.5)',
+  '&:not(.MuiModal-hidden)': { animation: `${fadeIn} 120ms ease-out` },
+} as const;
+
+interface QuickModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Styles for the modal's root, the dimmed layer over the page that holds the overlay. */
+  sx?: SxProps<Theme>;
+  /** The overlay itself: it takes the focus, so it must accept a ref. */
+  children: React.ReactElement;
+}
+
+/**
+ * An overlay on MUI's Modal, which traps focus, locks body scroll, hides the rest of the page from screen readers,
+ * closes on Escape and returns focus to the opener. Kept mounted once mounted (closed, ahead of its first use), so
+ * opening it is one render. Not MUI's Dialog or Drawer: their Fade transitions (overlay and backdrop) each force a
+ * layout of the whole page to start, and step through two more renders. Here the modal's own root dims the page,
+ * a tap on it closes the overlay, as a backdrop would, and a CSS animation fades it in whenever it is shown.
+ */
+export function QuickModal({ open, onClose, sx, children }: QuickModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      keepMounted
+      hideBackdrop
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      sx={[rootSx, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {children}
+    </Modal>
+  );
+}
+
+const dialogRootSx = { display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+
+interface QuickDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the dialog's title. */
+  labelledBy: string;
+  /** MUI's xs (444 px) or sm (600 px) dialog width. */
+  maxWidth: 444 | 600;
+  children: React.ReactNode;
+}
+
+/** A centred dialog on QuickModal, sized and shaped as MUI's Dialog (`fullWidth`), for its DialogTitle, -Content and -Actions. */
+export function QuickDialog({ open, onClose, labelledBy, maxWidth, children }: QuickDialogProps) {
+  return (
+    <QuickModal open={open} onClose={onClose} sx={dialogRootSx}>
+      <Box
+        role="dialog"
+        aria-modal
+        aria-labelledby={labelledBy}
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          width: 'calc(100% - 64px)',
+          maxWidth,
+          maxHeight: 'calc(100% - 64px)',
+          m: 4,
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          boxShadow: 24,
+          outline: 0,
+        }}
+      >
+        {children}
+      </Box>
+    </QuickModal>
+  );
+}
