@@ -301,6 +301,23 @@ test.describe('emergency dialog', () => {
     await dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('a click on the dimmed page beside it closes it and returns focus; a click inside does not', async ({
+    page,
+    decided,
+  }) => {
+    test.skip(isMobile(page), 'uses the top-bar button');
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const opener = page.getByRole('button', { name: 'Noodnummer' });
+    const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
+    await opener.click();
+    await dialog.getByText(EMERGENCY_WARNING).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(20, 450);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
 });
 
 test.describe('footer', () => {
