@@ -168,7 +168,7 @@ const tabListSx = {
   '& [role="tab"]:focus-visible': { outlineOffset: -3 },
 } as const;
 
-const NEXT_INDEX: Record<string, (index: number) => number> = {
+const NEXT_INDEX: Partial<Record<string, (index: number) => number>> = {
   ArrowRight: (index) => (index + 1) % offices.length,
   ArrowLeft: (index) => (index - 1 + offices.length) % offices.length,
   Home: () => 0,
