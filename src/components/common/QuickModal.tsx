@@ -43,6 +43,15 @@ export function QuickModal({ open, onClose, sx, children }: QuickModalProps) {
   );
 }
 
+/** The overlay's own box, as MUI's Paper draws it in a Drawer or Dialog: it scrolls when taller than the screen. */
+export const overlaySurfaceSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  overflowY: 'auto',
+  bgcolor: 'background.paper',
+  outline: 0,
+} as const;
+
 const dialogRootSx = { display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
 
 interface QuickDialogProps {
@@ -63,20 +72,18 @@ export function QuickDialog({ open, onClose, labelledBy, maxWidth, children }: Q
         role="dialog"
         aria-modal
         aria-labelledby={labelledBy}
-        sx={{
-          position: 'relative',
-          display: 'flex',
-          flexDirection: 'column',
-          width: 'calc(100% - 64px)',
-          maxWidth,
-          maxHeight: 'calc(100% - 64px)',
-          m: 4,
-          overflowY: 'auto',
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          boxShadow: 24,
-          outline: 0,
-        }}
+        sx={[
+          overlaySurfaceSx,
+          {
+            position: 'relative',
+            width: 'calc(100% - 64px)',
+            maxWidth,
+            maxHeight: 'calc(100% - 64px)',
+            m: 4,
+            borderRadius: 1,
+            boxShadow: 24,
+          },
+        ]}
       >
         {children}
       </Box>

@@ -22,7 +22,7 @@ import { IconTooltip } from '../common/IconTooltip';
 import { MOBILE_MENU_ID } from './headerMetrics';
 import { NewBadge } from '../common/NewBadge';
 import { ContentAfterMount } from '../common/ContentAfterMount';
-import { QuickModal } from '../common/QuickModal';
+import { overlaySurfaceSx, QuickModal } from '../common/QuickModal';
 
 interface MobileMenuProps {
   open: boolean;
@@ -40,19 +40,7 @@ export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuP
         role="dialog"
         aria-modal
         aria-label="Menu"
-        sx={{
-          position: 'fixed',
-          top: 0,
-          left: 0,
-          right: 0,
-          maxHeight: '100dvh',
-          overflowY: 'auto',
-          display: 'flex',
-          flexDirection: 'column',
-          bgcolor: 'background.paper',
-          boxShadow: 16,
-          outline: 0,
-        }}
+        sx={[overlaySurfaceSx, { position: 'fixed', top: 0, left: 0, right: 0, maxHeight: '100dvh', boxShadow: 16 }]}
       >
         <ContentAfterMount open={open}>
           <MobileMenuContent pathname={pathname} onClose={onClose} onEmergency={onEmergency} />

@@ -34,6 +34,11 @@ function serverStyle(): HTMLStyleElement {
   return style;
 }
 
+/** Renders `ui` as hydration would: with the browser cache, created once the server's <style> is in <head>. */
+function renderInBrowserCache(ui: React.ReactElement) {
+  return render(<CacheProvider value={createBrowserEmotionCache()}>{ui}</CacheProvider>);
+}
+
 describe('the browser emotion cache', () => {
   afterEach(() => {
     document.head.innerHTML = '';
@@ -43,11 +48,7 @@ describe('the browser emotion cache', () => {
     const style = serverStyle();
     const after = document.createElement('meta');
     document.head.append(style, after);
-    const { container } = render(
-      <CacheProvider value={createBrowserEmotionCache()}>
-        <Rendered>tekst</Rendered>
-      </CacheProvider>,
-    );
+    const { container } = renderInBrowserCache(<Rendered>tekst</Rendered>);
     expect(container.querySelector('p')?.className).toBe(`site-${serializeStyles([SERVER_RULE]).name}`);
     expect(document.head.querySelectorAll('style')).toHaveLength(1);
     expect(style.nextSibling).toBe(after);
@@ -55,21 +56,13 @@ describe('the browser emotion cache', () => {
 
   it('still inserts the rules the server did not write', () => {
     document.head.append(serverStyle());
-    render(
-      <CacheProvider value={createBrowserEmotionCache()}>
-        <NotOnTheServer>nieuw</NotOnTheServer>
-      </CacheProvider>,
-    );
+    renderInBrowserCache(<NotOnTheServer>nieuw</NotOnTheServer>);
     expect(document.head.querySelectorAll('style')).toHaveLength(2);
   });
 
   it('does not insert a wrapper style the server saw, which reaches the page merged into the inner class', () => {
     document.head.append(serverStyle());
-    const { container } = render(
-      <CacheProvider value={createBrowserEmotionCache()}>
-        <Wrapper>omhuld</Wrapper>
-      </CacheProvider>,
-    );
+    const { container } = renderInBrowserCache(<Wrapper>omhuld</Wrapper>);
     const className = container.querySelector('p')?.className ?? '';
     expect(className).not.toContain(wrapperName);
     expect(insertedCss()).not.toContain(`.site-${wrapperName}`);
@@ -79,11 +72,7 @@ describe('the browser emotion cache', () => {
 
   it('inserts the same style when an element carries it directly', () => {
     document.head.append(serverStyle());
-    const { container } = render(
-      <CacheProvider value={createBrowserEmotionCache()}>
-        <SameRuleOnAnElement>direct</SameRuleOnAnElement>
-      </CacheProvider>,
-    );
+    const { container } = renderInBrowserCache(<SameRuleOnAnElement>direct</SameRuleOnAnElement>);
     expect(container.querySelector('div')?.className).toBe(`site-${wrapperName}`);
     expect(insertedCss()).toContain(`.site-${wrapperName} {margin: 7px;}`);
   });
