@@ -1,7 +1,11 @@
 /**
  * Interaction benchmark: how long a visitor on a mid-range phone waits between touching a control and seeing
- * its effect. Chromium (Playwright) on the built site served by the real server, with Lighthouse's mobile
- * profile: CPU slowed 4x, 150 ms round trip, 1.6 Mbps down, 750 Kbps up; a fresh browser profile per run.
+ * its effect. Chromium (Playwright) on the built site served by the real server, on the phone of
+ * testing/phoneProfile.ts: before every run Lighthouse measures the host's benchmark index and the CPU is slowed by
+ * index / 500; 150 ms round trip, 1.6 Mbps down, 750 Kbps up; a fresh browser profile per run.
+ *
+ * The floor is the same tap on a plain HTML button (e2e/support/plainPage), served by the same server on the same
+ * profile: every control is also printed as a ratio to it, which says what the site adds whatever the host.
  *
  * Each control is used twice over: 3 s after the load event (median of 5 runs) and 0.5 s after it, while the
  * page may still be hydrating (3 runs: the tap must not be lost, and must be applied exactly once). The time
@@ -18,7 +22,14 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../../src/lib/constants';
 import { chromiumFlags, chromiumPath } from '../../testing/chromium';
-import { startSiteServer } from '../support/siteServer';
+import {
+  calibratedCpuSlowdown,
+  PHONE_BENCHMARK_INDEX,
+  PHONE_NETWORK,
+  PHONE_NETWORK_CDP,
+} from '../../testing/phoneProfile';
+import { hostBenchmarkIndex, launchChromium } from '../lighthouse/calibratedLighthouse';
+import { startPlainPageServer, startSiteServer } from '../support/siteServer';
 
 const root = path.resolve(__dirname, '../..');
 const LATE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,6 +52,8 @@ const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } 
 interface Scenario {
   id: string;
   label: string;
+  /** The site, or the plain page that is the floor. */
+  origin: 'site' | 'plain';
   path: string;
   device: BrowserContextOptions;
   gesture: 'tap' | 'hover';
@@ -54,10 +67,23 @@ interface Scenario {
 
 const MENU_TOGGLE = 'button[aria-controls="mobile-menu"]';
 
+const PLAIN_SCENARIO_ID = 'plain';
+
 const scenarios: Scenario[] = [
+  {
+    id: PLAIN_SCENARIO_ID,
+    label: 'Gewone HTML-knop (390 px, de vloer)',
+    origin: 'plain',
+    path: '/',
+    device: phone,
+    gesture: 'tap',
+    target: '#plain-button',
+    effect: '#plain-panel',
+  },
   {
     id: 'menu',
     label: 'Menuknop (390 px, /)',
+    origin: 'site',
     path: '/',
     device: phone,
     gesture: 'tap',
@@ -67,6 +93,7 @@ const scenarios: Scenario[] = [
   {
     id: 'faq',
     label: 'Eerste FAQ-vraag (390 px, /faq)',
+    origin: 'site',
     path: '/faq',
     device: phone,
     gesture: 'tap',
@@ -76,6 +103,7 @@ const scenarios: Scenario[] = [
   {
     id: 'tab',
     label: "Kantoortab 'Aalst' (390 px, /contact)",
+    origin: 'site',
     path: '/contact',
     device: phone,
     gesture: 'tap',
@@ -85,6 +113,7 @@ const scenarios: Scenario[] = [
   {
     id: 'emergency',
     label: 'Noodnummer in het menu (390 px, /)',
+    origin: 'site',
     path: '/',
     device: phone,
     gesture: 'tap',
@@ -102,6 +131,7 @@ const scenarios: Scenario[] = [
   {
     id: 'cookies',
     label: 'Cookie-instellingen in de footer (390 px, /)',
+    origin: 'site',
     path: '/',
     device: phone,
     gesture: 'tap',
@@ -111,6 +141,7 @@ const scenarios: Scenario[] = [
   {
     id: 'locations',
     label: "'Onze locaties' bij hover (1440 px, /)",
+    origin: 'site',
     path: '/',
     device: desktop,
     gesture: 'hover',
@@ -162,6 +193,9 @@ async function tapOn(page: Page, selector: string): Promise<void> {
 }
 
 interface Measurement {
+  /** The host's benchmark index right before the run, and the CPU slowdown it gave. */
+  hostIndex: number;
+  cpuSlowdown: number;
   /** Pointer to first frame with the effect; null when the tap was lost. */
   latencyMs: number | null;
   /** When the pointer event happened, after the load event. */
@@ -170,7 +204,20 @@ interface Measurement {
   applied: 'once' | 'undone' | 'lost';
 }
 
-async function measure(browser: Browser, origin: string, scenario: Scenario, delayMs: number): Promise<Measurement> {
+interface Calibration {
+  hostIndex: number;
+  cpuSlowdown: number;
+}
+
+type Run = Omit<Measurement, keyof Calibration>;
+
+async function measure(
+  browser: Browser,
+  origin: string,
+  scenario: Scenario,
+  delayMs: number,
+  { cpuSlowdown }: Calibration,
+): Promise<Run> {
   const context = await browser.newContext({ ...scenario.device, locale: 'nl-BE', baseURL: origin });
   try {
     // A returning visitor: the cookie choice is made, so the banner does not cover the page.
@@ -184,14 +231,9 @@ async function measure(browser: Browser, origin: string, scenario: Scenario, del
     await context.addInitScript({ content: probeScript(scenario) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK_CDP);
     await page.goto(scenario.path, { waitUntil: 'load', timeout: 60_000 });
     const loadedAt = Date.now();
     // Where to touch, measured straight away (and scrolled into view), so the gesture itself is on time.
@@ -247,9 +289,12 @@ function row(cells: string[], widths: number[]): string {
 }
 
 function printTable(results: ScenarioResult[]): void {
-  const widths = [46, 14, 22, 30];
+  const floor = results.find((r) => r.id === PLAIN_SCENARIO_ID)?.late.medianMs ?? null;
+  const widths = [46, 14, 10, 22, 30];
   const ms = (v: number | null) => (v === null ? '—' : `${v} ms`);
-  console.log(row(['Bediening', 'na 3 s (med.)', 'na 3 s (min–max)', 'na 0,5 s: mediaan · verloren'], widths));
+  console.log(
+    row(['Bediening', 'na 3 s (med.)', '× vloer', 'na 3 s (min–max)', 'na 0,5 s: mediaan · verloren'], widths),
+  );
   for (const r of results) {
     const late = r.late.runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
     const lateLost = r.late.runs.length - late.length;
@@ -258,6 +303,7 @@ function printTable(results: ScenarioResult[]): void {
         [
           r.label,
           ms(r.late.medianMs),
+          floor && r.late.medianMs !== null ? `${(r.late.medianMs / floor).toFixed(1)}×` : '—',
           late.length
             ? `${Math.min(...late)}–${Math.max(...late)} ms${lateLost ? ` (${lateLost} verloren)` : ''}`
             : 'alle verloren',
@@ -267,24 +313,38 @@ function printTable(results: ScenarioResult[]): void {
       ),
     );
   }
+  const all = results.flatMap((r) => [...r.late.runs, ...r.early.runs]);
+  const indexes = all.map((m) => m.hostIndex);
+  const slowdowns = all.map((m) => m.cpuSlowdown);
+  console.log(
+    `Gekalibreerd op een telefoon met index ${PHONE_BENCHMARK_INDEX}: host-index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (mediaan ${Math.round(median(indexes) ?? 0)}), CPU ×${Math.min(...slowdowns).toFixed(2)}–×${Math.max(...slowdowns).toFixed(2)}.`,
+  );
 }
 
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',');
-  const selected = scenarios.filter((s) => !only || only.includes(s.id));
-  const server = await startSiteServer(
-    Number(process.env.BENCH_PORT ?? 9125),
-    process.env.PUBLIC_DIR ? { PUBLIC_DIR: process.env.PUBLIC_DIR } : {},
-  );
+  // The floor is always measured: the ratios need it.
+  const selected = scenarios.filter((s) => !only || s.id === PLAIN_SCENARIO_ID || only.includes(s.id));
+  const port = Number(process.env.BENCH_PORT ?? 9125);
+  const site = await startSiteServer(port, process.env.PUBLIC_DIR ? { PUBLIC_DIR: process.env.PUBLIC_DIR } : {});
+  const plain = await startPlainPageServer(port + 100);
+  const origins = { site: site.origin, plain: plain.origin };
+  const calibrationUrl = `${plain.origin}/`;
   const results: ScenarioResult[] = [];
   let browser: Browser | undefined;
+  const calibrator = await launchChromium();
   try {
     browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
+    const run = async (scenario: Scenario, delayMs: number): Promise<Measurement> => {
+      const hostIndex = hostBenchmarkIndex(calibrator.port, calibrationUrl);
+      const calibration = { hostIndex, cpuSlowdown: calibratedCpuSlowdown(hostIndex) };
+      return { ...calibration, ...(await measure(browser!, origins[scenario.origin], scenario, delayMs, calibration)) };
+    };
     for (const scenario of selected) {
       const late: Measurement[] = [];
       const early: Measurement[] = [];
-      for (let i = 0; i < LATE_RUNS; i++) late.push(await measure(browser, server.origin, scenario, LATE_MS));
-      for (let i = 0; i < EARLY_RUNS; i++) early.push(await measure(browser, server.origin, scenario, EARLY_MS));
+      for (let i = 0; i < LATE_RUNS; i++) late.push(await run(scenario, LATE_MS));
+      for (let i = 0; i < EARLY_RUNS; i++) early.push(await run(scenario, EARLY_MS));
       const latencies = (runs: Measurement[]) => runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
       results.push({
         id: scenario.id,
@@ -297,19 +357,28 @@ async function main(): Promise<void> {
           undone: early.filter((m) => m.applied === 'undone').length,
         },
       });
+      const describe = (m: Measurement) => `${m.latencyMs ?? 'verloren'} (×${m.cpuSlowdown.toFixed(2)})`;
       console.log(
-        `${scenario.id}: na 3 s ${late.map((m) => m.latencyMs ?? 'verloren').join('/')}; na 0,5 s ${early.map((m) => `${m.latencyMs ?? 'verloren'} (tik op ${m.gestureAfterLoadMs} ms)`).join('/')}`,
+        `${scenario.id}: na 3 s ${late.map(describe).join('/')}; na 0,5 s ${early.map((m) => `${describe(m)} tik op ${m.gestureAfterLoadMs} ms`).join('/')}`,
       );
     }
   } finally {
     await browser?.close();
-    server.stop();
+    calibrator.kill();
+    site.stop();
+    plain.stop();
   }
   printTable(results);
   const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL.replace(/[^a-z0-9_-]+/gi, '_')}` : '';
   const out = path.join(root, 'bench-results', `interaction${label}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  const profile = { cpuSlowdown: 4, latencyMs: 150, downKbps: 1638.4, upKbps: 750, lateMs: LATE_MS, earlyMs: EARLY_MS };
+  const profile = {
+    phoneBenchmarkIndex: PHONE_BENCHMARK_INDEX,
+    cpuSlowdown: 'host benchmark index / 500, per run',
+    ...PHONE_NETWORK,
+    lateMs: LATE_MS,
+    earlyMs: EARLY_MS,
+  };
   fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), profile, results }, null, 2)}\n`);
   console.log(`JSON: ${path.relative(root, out)}`);
 }

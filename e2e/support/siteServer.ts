@@ -53,3 +53,10 @@ export async function startSiteServer(port: number, env: NodeJS.ProcessEnv = {})
   }
   return { origin, stop: () => void server.kill('SIGTERM') };
 }
+
+/** The plain HTML page of e2e/support/plainPage served by the same server: the floor the site is measured against. */
+export const PLAIN_PAGE_DIR = path.join(__dirname, 'plainPage');
+
+export function startPlainPageServer(port: number): Promise<SiteServer> {
+  return startSiteServer(port, { PUBLIC_DIR: PLAIN_PAGE_DIR });
+}
