@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { rasteriseContentSvgs, rasteriseIllustrations } from './src/lib/images/rasteriseIllustrations';
 import { writeRobotsTxt } from './gatsby/robotsTxt';
 import { writeBuildEnvStamp } from './gatsby/buildEnvStamp';
-import { precompressBundles } from './gatsby/precompressBundles';
+import { precompressSite } from './gatsby/precompressSite';
 import { spawnSync } from 'node:child_process';
 import { createContentSchema } from './gatsby/content/schema';
 import { createPortfolioSchema, sourcePortfolio } from './gatsby/portfolio/portfolioNodes';
@@ -54,7 +54,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   writeBuildEnvStamp(__dirname, process.env);
   await fs.copyFile(path.join(generatedDir, 'og-image.png'), path.join(publicDir, 'og-image.png'));
   await writeRobotsTxt(publicDir, siteUrl(process.env.SITE_URL));
-  await precompressBundles(publicDir);
+  await precompressSite(publicDir);
   // Under tsx, not in this Parcel bundle (see gatsby/cms/adminPage.ts).
   const tsx = path.join(__dirname, 'node_modules', '.bin', 'tsx');
   const admin = spawnSync(tsx, ['scripts/cms/writeAdminPage.ts', publicDir], {

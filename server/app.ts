@@ -53,7 +53,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: publicDir,
-    // The build writes .br and .gz copies of the bundles (gatsby/precompressBundles.ts); other files are compressed here.
+    // The build writes .br and .gz copies of its pages, page data and bundles (gatsby/precompressSite.ts), sent as they
+    // are; what has none (the API's JSON, the CMS) is compressed here, per request.
     preCompressed: true,
     serve: false,
     cacheControl: false,

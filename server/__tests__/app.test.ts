@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { cmsCspDirectives } from '../security/contentSecurityPolicy';
@@ -12,10 +13,19 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 describe('the site server', () => {
   let app: FastifyInstance;
+  let publicDir: string;
 
   beforeAll(async () => {
+    publicDir = createFixtureSite();
+    // The build's precompressed copy of a page (gatsby/precompressSite.ts), made to differ from what the server
+    // would compress itself: the response must be these very bytes.
+    const page = fs.readFileSync(path.join(publicDir, 'index.html'));
+    fs.writeFileSync(
+      path.join(publicDir, 'index.html.br'),
+      zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
+    );
     app = await buildApp({
-      publicDir: createFixtureSite(),
+      publicDir,
       recaptchaSiteKey: null,
       gaMeasurementId: null,
       logLevel: 'silent',
@@ -116,6 +126,15 @@ describe('the site server', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const gz = await app.inject({ url: '/app-0123456789abcdef.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's precompressed copy of a page as it is, with the page's own CSP", async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(publicDir, 'index.html.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('Home Home');
+    expect(res.headers['content-security-policy']).toContain(sha(HOME_INLINE_SCRIPT));
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('sends the security headers on every response', async () => {
