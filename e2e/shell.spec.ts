@@ -249,9 +249,13 @@ test.describe('mobile menu', () => {
     void decided;
     await gotoHydrated(page, routes.home);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ' }).click();
+    // What the visitor waits for, step by step: the open menu, then the new page, then the menu gone.
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /veelgestelde vragen/i })).toBeVisible();
     await expect(page).toHaveURL(/\/faq$/);
-    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(menu).toBeHidden();
   });
 });
 
