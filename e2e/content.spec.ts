@@ -1,6 +1,8 @@
 import { axeViolations } from './support/axe';
 import { formatDutchDate } from '../src/lib/content/dutchDate';
 import { routes } from '../src/lib/routes';
+import { EMERGENCY_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
+import { SAMPLE_LABEL, SAMPLE_PORTFOLIO_NOTE, SAMPLE_TESTIMONIALS_NOTE } from '../src/lib/samples';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const ACCENTED_SLUG = 'efficiënt-meldingssysteem-qr-codes-fixform';
@@ -249,5 +251,88 @@ test.describe('HTML sitemap', () => {
     await expect(articleLinks).toHaveCount(20);
     // The vacancies come from content/vacatures, listed under Vacatures.
     for (const path of VACANCY_PATHS) await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1);
+  });
+});
+
+test.describe('what the firm can sign', () => {
+  const PAID_NUMBER_PAGES = [
+    routes.home,
+    routes.contact,
+    routes.faq,
+    routes.residentieel,
+    routes.syndicusAppartementen,
+    routes.overOns,
+    routes.contactBedankt,
+    `/blog/${ACCENTED_SLUG}`,
+    '/blog/verzekeringen-mede-eigendommen',
+  ];
+
+  test('the paid number never appears without its price, and no page promises what the firm did not confirm', async ({
+    page,
+    decided,
+  }) => {
+    void decided;
+    for (const path of PAID_NUMBER_PAGES) {
+      await page.goto(path);
+      // Every text that shows the number has its price beside it (in the same element or one of its 3 parents).
+      const unpriced = await page.evaluate(
+        ({ number, price }) => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const found: string[] = [];
+          let shown = 0;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.includes(number) || node.parentElement?.closest('script')) continue;
+            shown += 1;
+            let element: Element | null = node.parentElement;
+            let priced = false;
+            for (let level = 0; element && level < 4 && !priced; level += 1, element = element.parentElement)
+              priced = (element.textContent ?? '').includes(price);
+            if (!priced) found.push((node.parentElement?.parentElement?.textContent ?? '').slice(0, 120));
+          }
+          return { shown, found };
+        },
+        { number: emergencyPhone.display, price: EMERGENCY_PRICE },
+      );
+      expect(unpriced.found, path).toEqual([]);
+      if (path !== routes.home) expect(unpriced.shown, `${path} shows the emergency number`).toBeGreaterThan(0);
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text, path).not.toMatch(
+        /dag en nacht|24 uur op 24|7 dagen op 7|kom langs in (een van )?onze (drie )?kantoren/i,
+      );
+      // The recommendation rate always says whom it counts.
+      for (const match of text.matchAll(/80,2\s?%.{0,160}/g)) expect(match[0], path).toMatch(/2024/);
+    }
+  });
+
+  test('sample testimonials and buildings are shown as samples', async ({ page, decided, request }) => {
+    void decided;
+    const home = await (await request.get(routes.home)).text();
+    expect(home.match(/class="testimonial-sample"/g) ?? []).toHaveLength(18);
+    expect(home).toContain(SAMPLE_TESTIMONIALS_NOTE);
+    await page.goto(routes.portfolio);
+    const cards = page.locator('main li article');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.locator('main li article .portfolio-sample')).toHaveCount(count);
+    await expect(page.locator('main li .portfolio-sample').first()).toHaveText(SAMPLE_LABEL);
+    await expect(page.getByText(SAMPLE_PORTFOLIO_NOTE)).toBeVisible();
+  });
+
+  test('the privacy policy says what is kept, how long and why, and whom to complain to', async ({ page, decided }) => {
+    void decided;
+    await page.goto(routes.privacybeleid);
+    const main = page.locator('main');
+    for (const words of [
+      '30 dagen nadat een bericht bij ons kantoor is afgeleverd',
+      'tot het is afgeleverd',
+      'Een medewerker behandelt het en verwijdert het daarna',
+      'Elke reservekopie wordt 30 dagen nadat ze gemaakt werd verwijderd',
+      'als verwerker',
+      'artikel 6.1.f AVG',
+      'Gegevensbeschermingsautoriteit (GBA)',
+      'Drukpersstraat 35',
+    ])
+      await expect(main).toContainText(words);
+    await expect(main).not.toContainText('privacybeleid van Google');
   });
 });
