@@ -1896,6 +1896,7 @@ type PortfolioItem = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  readonly voorbeeld: Scalars['Boolean'];
   readonly year: Scalars['String'];
 };
 
@@ -1959,6 +1960,7 @@ type PortfolioItemFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly voorbeeld: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1977,6 +1979,7 @@ type PortfolioItemFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly voorbeeld: InputMaybe<BooleanQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2036,6 +2039,7 @@ type PortfolioItemSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly voorbeeld: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
@@ -2296,6 +2300,7 @@ type Query_portfolioItemArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  voorbeeld: InputMaybe<BooleanQueryOperatorInput>;
   year: InputMaybe<StringQueryOperatorInput>;
 };
 
