@@ -113,14 +113,14 @@ test.describe('an article', () => {
       expect(await res.text()).toContain('FixForm');
     }
     await gotoHydrated(page, `/blog/${ACCENTED_SLUG}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melding/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melden met QR-codes/i);
     // Client-side navigation to it loads its page data too.
     await gotoHydrated(page, routes.blog);
     await page
       .locator(`a[href="/blog/${ACCENTED_SLUG}"], a[href="/blog/${encodeURIComponent(ACCENTED_SLUG)}"]`)
       .first()
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melding/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melden met QR-codes/i);
   });
 });
 

@@ -16,7 +16,7 @@ export const statFigures = {
   // Of the clients who answered the 2024 survey, not of all clients: the figure always says whom it counts.
   recommendRate: {
     value: STATS.recommendRate,
-    label: 'van de klanten die onze tevredenheidsbevraging van 2024 beantwoordden, zou ons aanbevelen',
+    label: 'van de klanten die onze bevraging van 2024 beantwoordden, zou ons aanbevelen',
   },
 } as const satisfies Record<string, StatFigure>;
 
