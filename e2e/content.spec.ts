@@ -1,6 +1,8 @@
 import { axeViolations } from './support/axe';
 import { formatDutchDate } from '../src/lib/content/dutchDate';
 import { routes } from '../src/lib/routes';
+import { EMERGENCY_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
+import { SAMPLE_LABEL, SAMPLE_PORTFOLIO_NOTE, SAMPLE_TESTIMONIALS_NOTE } from '../src/lib/samples';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const ACCENTED_SLUG = 'efficiënt-meldingssysteem-qr-codes-fixform';
@@ -111,14 +113,14 @@ test.describe('an article', () => {
       expect(await res.text()).toContain('FixForm');
     }
     await gotoHydrated(page, `/blog/${ACCENTED_SLUG}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melding/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melden met QR-codes/i);
     // Client-side navigation to it loads its page data too.
     await gotoHydrated(page, routes.blog);
     await page
       .locator(`a[href="/blog/${ACCENTED_SLUG}"], a[href="/blog/${encodeURIComponent(ACCENTED_SLUG)}"]`)
       .first()
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melding/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/melden met QR-codes/i);
   });
 });
 
@@ -138,10 +140,13 @@ test.describe('home blog teaser', () => {
   });
 });
 
+/** The spec's vacancy routes; content/vacatures makes them (routes.ts does not know them). */
+const VACANCY_PATHS = ['/vacatures/beheerder-syndicus', '/vacatures/assistent-beheerder-syndicus'];
+
 test.describe('vacancies', () => {
   test('a vacancy has the ad, how to apply and complete JobPosting data', async ({ page, decided }) => {
     void decided;
-    await gotoHydrated(page, routes.vacatureBeheerder);
+    await gotoHydrated(page, VACANCY_PATHS[0]);
     for (const heading of ['Wat u doet', 'Wie u bent', 'Wat wij bieden', 'Solliciteren']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
@@ -167,7 +172,7 @@ test.describe('vacancies', () => {
   test('the overview links to both vacancies', async ({ page, decided }) => {
     void decided;
     await page.goto(routes.vacatures);
-    for (const path of [routes.vacatureBeheerder, routes.vacatureAssistent]) {
+    for (const path of VACANCY_PATHS) {
       await expect(page.locator(`#openstaande-vacatures a[href="${path}"]`)).toHaveCount(1);
     }
   });
@@ -232,7 +237,7 @@ test.describe('feeds for machines', () => {
     const urls = sitemaps.join('\n');
     expect(urls).toContain('/blog/de-rol-van-een-reservefonds</loc>');
     expect(urls).toContain('/blog/effici%C3%ABnt-meldingssysteem-qr-codes-fixform</loc>');
-    expect(urls).toContain(`${routes.vacatureAssistent}</loc>`);
+    expect(urls).toContain(`${VACANCY_PATHS[1]}</loc>`);
     expect(urls).not.toContain('/bedankt');
     expect([...urls.matchAll(/<loc>[^<]*\/blog\/[^/<]+<\/loc>/g)]).toHaveLength(20);
   });
@@ -244,5 +249,90 @@ test.describe('HTML sitemap', () => {
     await page.goto(routes.sitemap);
     const articleLinks = page.locator('main a[href^="/blog/"]');
     await expect(articleLinks).toHaveCount(20);
+    // The vacancies come from content/vacatures, listed under Vacatures.
+    for (const path of VACANCY_PATHS) await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1);
+  });
+});
+
+test.describe('what the firm can sign', () => {
+  const PAID_NUMBER_PAGES = [
+    routes.home,
+    routes.contact,
+    routes.faq,
+    routes.residentieel,
+    routes.syndicusAppartementen,
+    routes.overOns,
+    routes.contactBedankt,
+    `/blog/${ACCENTED_SLUG}`,
+    '/blog/verzekeringen-mede-eigendommen',
+  ];
+
+  test('the paid number never appears without its price, and no page promises what the firm did not confirm', async ({
+    page,
+    decided,
+  }) => {
+    void decided;
+    for (const path of PAID_NUMBER_PAGES) {
+      await page.goto(path);
+      // Every text that shows the number has its price beside it (in the same element or one of its 3 parents).
+      const unpriced = await page.evaluate(
+        ({ number, price }) => {
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const found: string[] = [];
+          let shown = 0;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.includes(number) || node.parentElement?.closest('script')) continue;
+            shown += 1;
+            let element: Element | null = node.parentElement;
+            let priced = false;
+            for (let level = 0; element && level < 4 && !priced; level += 1, element = element.parentElement)
+              priced = (element.textContent ?? '').includes(price);
+            if (!priced) found.push((node.parentElement?.parentElement?.textContent ?? '').slice(0, 120));
+          }
+          return { shown, found };
+        },
+        { number: emergencyPhone.display, price: EMERGENCY_PRICE },
+      );
+      expect(unpriced.found, path).toEqual([]);
+      if (path !== routes.home) expect(unpriced.shown, `${path} shows the emergency number`).toBeGreaterThan(0);
+      const text = (await page.locator('main').textContent()) ?? '';
+      expect(text, path).not.toMatch(
+        /dag en nacht|24 uur op 24|7 dagen op 7|kom langs in (een van )?onze (drie )?kantoren/i,
+      );
+      // The recommendation rate always says whom it counts.
+      for (const match of text.matchAll(/80,2\s?%.{0,160}/g)) expect(match[0], path).toMatch(/2024/);
+    }
+  });
+
+  test('sample testimonials and buildings are shown as samples', async ({ page, decided, request }) => {
+    void decided;
+    const home = await (await request.get(routes.home)).text();
+    expect(home.match(/class="testimonial-sample"/g) ?? []).toHaveLength(18);
+    expect(home).toContain(SAMPLE_TESTIMONIALS_NOTE);
+    await page.goto(routes.portfolio);
+    const cards = page.locator('main li article');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.locator('main li article .portfolio-sample')).toHaveCount(count);
+    await expect(page.locator('main li .portfolio-sample').first()).toHaveText(SAMPLE_LABEL);
+    await expect(page.getByText(SAMPLE_PORTFOLIO_NOTE)).toBeVisible();
+  });
+
+  test('the privacy policy says what is kept, how long and why, and whom to complain to', async ({ page, decided }) => {
+    void decided;
+    await page.goto(routes.privacybeleid);
+    const main = page.locator('main');
+    for (const words of [
+      '30 dagen nadat een bericht bij ons kantoor is afgeleverd',
+      'tot het is afgeleverd',
+      'Een medewerker behandelt het en verwijdert het daarna',
+      'Elke reservekopie wordt 30 dagen nadat ze gemaakt werd verwijderd',
+      'als verwerker',
+      'artikel 6.1.f AVG',
+      'Gegevensbeschermingsautoriteit (GBA)',
+      'Drukpersstraat 35',
+    ])
+      await expect(main).toContainText(words);
+    await expect(main).not.toContainText('privacybeleid van Google');
   });
 });

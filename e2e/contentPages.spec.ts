@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { markdownFiles } from '../src/lib/content/contentFiles';
 import type { PageFrontmatter } from '../src/lib/content/pageBlocks';
 import { replaceTokens } from '../src/lib/content/firmTokens';
-import { EMERGENCY_NUMBER } from '../src/lib/constants';
+import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
 import { expect, test } from './fixtures';
 
 /** Every page writers compose in content/pages/, as the built site shows it. */
@@ -51,7 +51,10 @@ test.describe('pages whose words are in content/pages', () => {
         if (block.type === 'checklist' || block.type === 'reasons')
           for (const item of block.items)
             await expect(main.getByText(replaceTokens(item), { exact: true })).toBeVisible();
-        if (block.type === 'emergency') await expect(main.getByRole('link', { name: EMERGENCY_NUMBER })).toBeVisible();
+        if (block.type === 'emergency') {
+          await expect(main.getByRole('link', { name: emergencyPhone.display })).toBeVisible();
+          await expect(main).toContainText(EMERGENCY_NUMBER_WITH_PRICE);
+        }
       }
       // The first plain paragraph: a heading or a list (e.g. the numbered steps of a thank-you page) is no one text.
       const firstParagraph = body

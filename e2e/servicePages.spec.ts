@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { EMERGENCY_NUMBER } from '../src/lib/constants';
+import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
+
+const EMERGENCY_NUMBER = emergencyPhone.display;
 import { routes, thankYouRoutes } from '../src/lib/routes';
 import { expect, gotoHydrated, test } from './fixtures';
 
@@ -86,6 +88,7 @@ test.describe('service and company pages', () => {
         'href',
         `tel:${EMERGENCY_NUMBER.replace(/[/.]/g, '')}`,
       );
+      await expect(main).toContainText(EMERGENCY_NUMBER_WITH_PRICE);
       await expect(main.getByRole('link', { name: 'Vrijblijvende offerte' }).last()).toHaveAttribute(
         'href',
         routes.offerte,

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { firm } from '../src/config/firm';
-import { COPYRIGHT_YEAR, EMERGENCY_NUMBER, EMERGENCY_WARNING } from '../src/lib/constants';
+import { COPYRIGHT_YEAR, EMERGENCY_WARNING } from '../src/lib/constants';
+import { EMERGENCY_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
+import { nonUrgentPhone } from '../src/lib/offices';
+
+const EMERGENCY_NUMBER = emergencyPhone.display;
 import { routes } from '../src/lib/routes';
 import { expect, gotoHydrated, isMobile, test, waitUntilInteractive } from './fixtures';
 
@@ -279,7 +283,12 @@ test.describe('emergency dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(EMERGENCY_NUMBER);
+    // The paid number carries its price (Ethical Code for telecommunications), and the spec's warning as it is.
+    await expect(dialog).toContainText(`Tarief: ${EMERGENCY_PRICE}`);
+    await expect(dialog).toContainText('€1,50 per minuut');
     await expect(dialog).toContainText(EMERGENCY_WARNING);
+    await expect(dialog).not.toContainText('dag en nacht');
+    await expect(dialog.getByRole('link', { name: '+32 3 569 15 00' })).toHaveAttribute('href', nonUrgentPhone.href);
     await expect(dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` })).toHaveAttribute(
       'href',
       'tel:090388105',

@@ -1,6 +1,8 @@
 /**
  * `npm run messages`: the contact and quote messages in DATA_DIR, newest last, with their delivery state.
- * Options: --pending (only undelivered ones), --json (machine-readable), --full (whole texts).
+ * Options: --pending (only undelivered ones), --json (machine-readable), --full (whole texts),
+ * --delete <id> (delete a message the staff have handled: a refused one, which the server keeps until then, or a
+ * delivered one before RETENTION_DAYS).
  * Works while the server runs (SQLite in WAL mode allows a second reader).
  */
 import fs from 'node:fs';
@@ -9,7 +11,8 @@ import { ConfigError, loadMessagesConfig } from '../server/config';
 import { composeEmail } from '../server/messages/composeEmail';
 import { DATABASE_FILE, MessageStore, type MessageRecord } from '../server/messages/messageStore';
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
 const dateTime = new Intl.DateTimeFormat('nl-BE', {
   dateStyle: 'short',
   timeStyle: 'short',
@@ -19,7 +22,7 @@ const dateTime = new Intl.DateTimeFormat('nl-BE', {
 function state(record: MessageRecord): string {
   if (record.deliveredAt) return `verstuurd ${dateTime.format(record.deliveredAt)}`;
   if (record.rejectedAt)
-    return `GEWEIGERD door de mailserver ${dateTime.format(record.rejectedAt)} (${record.lastError ?? 'geen reden'}); wordt niet opnieuw verstuurd, behandel het bericht zelf`;
+    return `GEWEIGERD door de mailserver ${dateTime.format(record.rejectedAt)} (${record.lastError ?? 'geen reden'}); wordt niet opnieuw verstuurd, behandel het bericht zelf en verwijder het dan (--delete ${record.id})`;
   if (record.attempts === 0) return 'nog niet verstuurd';
   return `nog niet verstuurd (${record.attempts} ${record.attempts === 1 ? 'poging' : 'pogingen'}; laatste fout: ${record.lastError ?? 'onbekend'})`;
 }
@@ -32,6 +35,18 @@ function main(): void {
     return;
   }
   const store = new MessageStore(file, { mustExist: true });
+  if (args.has('--delete')) {
+    const id = Number(argv[argv.indexOf('--delete') + 1]);
+    const removed = Number.isInteger(id) && store.removeHandled(id);
+    store.close();
+    console.log(
+      removed
+        ? `Bericht #${id} verwijderd.`
+        : `Bericht #${id} niet verwijderd: het bestaat niet of wacht nog op verzending (enkel een verstuurd of geweigerd bericht kan weg).`,
+    );
+    if (!removed) process.exitCode = 1;
+    return;
+  }
   const records = store.list({ undeliveredOnly: args.has('--pending') });
   store.close();
 

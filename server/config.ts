@@ -32,7 +32,10 @@ export interface MessagesConfig {
   mailFrom: string;
   mailTo: string;
   rateLimitPerMinute: number;
-  /** Delivered messages are deleted after this many days; undelivered ones never are. */
+  /**
+   * Delivered messages are deleted this many days after delivery; undelivered and refused ones never are (a refused
+   * one waits for the staff: npm run messages -- --delete). npm run backup prunes backups older than this.
+   */
   retentionDays: number;
   /** Once a message has waited this long without reaching the mailbox, /api/health answers 503 and it is logged. */
   outboxAlertAfterSeconds: number;

@@ -1896,6 +1896,7 @@ type PortfolioItem = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+  readonly voorbeeld: Scalars['Boolean'];
   readonly year: Scalars['String'];
 };
 
@@ -1959,6 +1960,7 @@ type PortfolioItemFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly voorbeeld: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1977,6 +1979,7 @@ type PortfolioItemFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly voorbeeld: InputMaybe<BooleanQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2036,6 +2039,7 @@ type PortfolioItemSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly voorbeeld: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
@@ -2296,6 +2300,7 @@ type Query_portfolioItemArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  voorbeeld: InputMaybe<BooleanQueryOperatorInput>;
   year: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3290,17 +3295,17 @@ type OffertePageQuery = { readonly texts: { readonly bodyHtml: string, readonly 
 
 type PageBlockFieldsFragment = { readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null };
 
-type PortfolioCardFieldsFragment = { readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null };
+type PortfolioCardFieldsFragment = { readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null, readonly voorbeeld: boolean };
 
 type PortfolioCarouselQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioCarouselQuery = { readonly allPortfolioItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type PortfolioCarouselQuery = { readonly allPortfolioItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null, readonly voorbeeld: boolean, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly allPortfolioItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type PortfolioPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly allPortfolioItem: { readonly nodes: ReadonlyArray<{ readonly itemId: string, readonly title: string, readonly location: string, readonly description: string, readonly year: string, readonly detailsLink: string, readonly isNieuw: boolean, readonly kind: string | null, readonly voorbeeld: boolean, readonly imageFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3310,7 +3315,7 @@ type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl
 type SitemapArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SitemapArticlesQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null } | null }> } };
+type SitemapArticlesQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null } | null }> }, readonly vacancies: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null } | null }> } };
 
 type VacancyQueryVariables = Exact<{
   id: Scalars['String'];

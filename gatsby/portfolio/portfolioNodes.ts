@@ -27,6 +27,7 @@ export function createPortfolioSchema({ actions }: CreateSchemaCustomizationArgs
       detailsLink: String!
       isNieuw: Boolean!
       kind: String
+      voorbeeld: Boolean!
       order: Int!
       imageFile: File @link(by: "absolutePath", from: "imageFilePath")
     }

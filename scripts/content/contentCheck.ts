@@ -1,8 +1,11 @@
 /**
  * npm run content:check — the editorial rules, checked on content/ the way a writer needs to hear them: every
  * article the specification names exists and has at least 600 words and a cover, there are exactly 18 testimonials
- * and at least 15 FAQ questions, and every Markdown file passes the same frontmatter checks as the build. One Dutch
- * line per problem, naming the file; exit 1 when there is any. npm test runs it.
+ * and at least 15 FAQ questions, and every Markdown file passes the same frontmatter checks as the build. And what
+ * the firm can sign: every testimonial and portfolio building says whether it is a sample (and a real one when its
+ * subject consented), no building name contradicts another, no firm phone number is typed instead of its tag, the
+ * paid number never appears without its price, the 80,2% says whom it counts, and no unconfirmed promise is made.
+ * One Dutch line per problem, naming the file; exit 1 when there is any. npm test runs it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,16 @@ import {
   type PageFrontmatter,
 } from '../../src/lib/content/pageBlocks';
 import { CODE_PAGE_ROUTES } from '../../src/lib/content/codePages';
+import {
+  emergencyNumberWithoutPrice,
+  frontmatterPieces,
+  hardCodedFigures,
+  hardCodedFirmPhones,
+  paragraphs,
+  recommendRateWithoutScope,
+  unconfirmedPromises,
+} from '../../src/lib/content/editorialRules';
+import { contradictingBuildingNames, type NamedBuilding, sampleFieldProblems } from '../../src/lib/samples';
 
 /** The articles the specification lists by slug (SPEC.md, routes): they must always exist. */
 export const SPEC_ARTICLE_SLUGS = [
@@ -88,6 +101,52 @@ function deadArticleAndVacancyLinks(contentDir: string): string[] {
   return problems;
 }
 
+/** What the firm cannot sign in one text (a Markdown file's frontmatter and body, or a JSON entry). */
+function claimProblems(where: string, pieces: readonly string[]): string[] {
+  const text = pieces.join('\n\n');
+  const problems: string[] = [];
+  for (const number of hardCodedFirmPhones(text))
+    problems.push(
+      `${where}: het nummer ${number} van het kantoor is getypt; gebruik de tag ({{phone.office}}, {{phone.emergency}}, {{office.<id>.phone}}, zie content/README.md).`,
+    );
+  for (const tag of hardCodedFigures(text))
+    problems.push(
+      `${where}: een kerncijfer van het kantoor is getypt; gebruik de tag ${tag}, zodat het op één plaats verandert.`,
+    );
+  if (pieces.some(emergencyNumberWithoutPrice))
+    problems.push(
+      `${where}: {{phone.emergency}} staat er zonder zijn prijs; zet {{phone.emergencyPrice}} in dezelfde zin (het is een betalend nummer).`,
+    );
+  if (pieces.some(recommendRateWithoutScope))
+    problems.push(
+      `${where}: het aanbevelingscijfer ({{stats.recommendRate}}) staat er zonder wie het telt; zeg dat het gaat om de klanten die de tevredenheidsbevraging van 2024 beantwoordden.`,
+    );
+  for (const { promise, instead } of unconfirmedPromises(text))
+    problems.push(
+      `${where}: ${promise} is een belofte die het kantoor niet bevestigd heeft; schrijf wat vaststaat (${instead}).`,
+    );
+  return problems;
+}
+
+/** content/portfolio/<id>/index.json, parsed (null when unreadable: the build names that). */
+function portfolioEntries(contentDir: string): Array<{ file: string; data: Record<string, unknown> }> {
+  const dir = path.join(contentDir, 'portfolio');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(dir, entry.name, 'index.json'))
+    .filter((file) => fs.existsSync(file))
+    .sort()
+    .flatMap((file) => {
+      try {
+        return [{ file, data: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> }];
+      } catch {
+        return [];
+      }
+    });
+}
+
 export function contentProblems(contentDir: string, illustrationsDir: string): string[] {
   const exists = illustrationExists(illustrationsDir);
   const problems: string[] = [];
@@ -98,6 +157,7 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
       const { data, content } = matter(fs.readFileSync(file, 'utf8'));
       const result = validateFrontmatter(kind, data);
       if (!result.ok) problems.push(describeProblems(rel(file), result.problems));
+      problems.push(...claimProblems(rel(file), [...frontmatterPieces(data), ...paragraphs(content)]));
       const tokens = unknownTokens(`${JSON.stringify(data)}\n${content}`);
       if (tokens.length)
         problems.push(
@@ -151,6 +211,7 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
   if (faqCount < MIN_FAQ_QUESTIONS)
     problems.push(`content/faq bevat ${faqCount} vragen; de FAQ-pagina heeft er minstens ${MIN_FAQ_QUESTIONS}.`);
 
+  const buildings: NamedBuilding[] = [];
   const testimonialsFile = path.join(contentDir, 'testimonials.json');
   try {
     const testimonials = JSON.parse(fs.readFileSync(testimonialsFile, 'utf8')).testimonials;
@@ -158,9 +219,24 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
       problems.push(
         `content/testimonials.json bevat ${Array.isArray(testimonials) ? testimonials.length : 0} getuigenissen; de startpagina toont er precies ${TESTIMONIAL_COUNT}.`,
       );
+    for (const [index, testimonial] of (Array.isArray(testimonials) ? testimonials : []).entries()) {
+      const where = `content/testimonials.json, getuigenis ${testimonial?.id ?? index + 1}`;
+      for (const problem of sampleFieldProblems(testimonial)) problems.push(`${where}: ${problem}`);
+      problems.push(...claimProblems(where, frontmatterPieces(testimonial)));
+      const [name, town] = String(testimonial?.title ?? '').split(/,\s*/);
+      if (name && town) buildings.push({ source: where, name, town });
+    }
   } catch (error) {
     problems.push(`content/testimonials.json is geen geldige JSON: ${(error as Error).message}`);
   }
+
+  for (const { file, data } of portfolioEntries(contentDir)) {
+    for (const problem of sampleFieldProblems(data)) problems.push(`${rel(file)}: ${problem}`);
+    problems.push(...claimProblems(rel(file), frontmatterPieces(data)));
+    if (typeof data.title === 'string' && typeof data.location === 'string')
+      buildings.push({ source: rel(file), name: data.title, town: data.location });
+  }
+  problems.push(...contradictingBuildingNames(buildings));
   return problems;
 }
 

@@ -4,7 +4,8 @@
  * content, and a package.json + lockfile with the server's own dependencies (no Gatsby toolchain). Unpacked in an
  * empty folder: `npm install --omit=dev && npm run serve`.
  *
- *   RELEASE_ALLOW_PLACEHOLDERS=1  package a staging site although src/config/firm.ts still holds placeholders
+ *   RELEASE_ALLOW_PLACEHOLDERS=1  package a staging site although src/config/firm.ts still holds placeholders or
+ *                                 content/ still holds sample testimonials or portfolio buildings
  *   --use-existing-build          package public/ as it is (the release test uses the test build)
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { firm } from '../../src/config/firm';
 import { rasteriseContentSvgs } from '../../src/lib/images/rasteriseIllustrations';
 import { findPlaceholderFacts } from './placeholderFacts';
+import { findSampleContent } from './sampleContent';
 import { serverFiles } from './serverFiles';
 
 const root = path.resolve(__dirname, '../..');
@@ -31,10 +33,16 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 function goLiveCheck(): void {
-  const placeholders = findPlaceholderFacts(firm, process.env.SITE_URL);
+  const placeholders = [
+    ...findPlaceholderFacts(firm, process.env.SITE_URL),
+    ...findSampleContent(path.join(root, 'content')),
+  ];
   if (!placeholders.length) return;
   const lines = placeholders.map(({ field, value, reason }) => `  - ${field} = "${value}": ${reason}`);
-  const where = 'Vul de gegevens van het kantoor in src/config/firm.ts in en zet SITE_URL op het publieke adres.';
+  const where = [
+    'Vul de gegevens van het kantoor in src/config/firm.ts in en zet SITE_URL op het publieke adres.',
+    'Vervang de voorbeeldgetuigenissen en -gebouwen door echte, met schriftelijke toestemming (zie content/README.md).',
+  ].join('\n');
   if (process.env.RELEASE_ALLOW_PLACEHOLDERS === '1') {
     console.warn(
       [

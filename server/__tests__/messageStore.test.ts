@@ -36,6 +36,16 @@ describe('MessageStore', () => {
     copy.close();
   });
 
+  it('deletes a handled message (delivered or refused) on request, never one that still waits', () => {
+    const waiting = store.insert({ kind: 'contact', data: validContact });
+    const refused = store.insert({ kind: 'contact', data: validContact });
+    store.markRejected(refused, '550 mailbox unavailable');
+    expect(store.removeHandled(waiting)).toBe(false);
+    expect(store.removeHandled(refused)).toBe(true);
+    expect(store.removeHandled(refused)).toBe(false);
+    expect(store.list().map((m) => m.id)).toEqual([waiting]);
+  });
+
   it('hands a message to one delivery at a time and marks it delivered only once', () => {
     const id = store.insert({ kind: 'contact', data: validContact }, {}, 1000);
     expect(store.dueIds(1000, 10)).toEqual([id]);

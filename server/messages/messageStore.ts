@@ -133,6 +133,9 @@ export class MessageStore {
         'UPDATE messages SET claimed_until = NULL WHERE delivered_at IS NULL AND claimed_until IS NOT NULL',
       ),
       purge: this.db.prepare<[number]>('DELETE FROM messages WHERE delivered_at IS NOT NULL AND delivered_at < ?'),
+      removeHandled: this.db.prepare<[number]>(
+        'DELETE FROM messages WHERE id = ? AND (delivered_at IS NOT NULL OR rejected_at IS NOT NULL)',
+      ),
       all: this.db.prepare<[], MessageRow>('SELECT * FROM messages ORDER BY id'),
       undelivered: this.db.prepare<[], MessageRow>('SELECT * FROM messages WHERE delivered_at IS NULL ORDER BY id'),
       byId: this.db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE id = ?'),
@@ -214,6 +217,14 @@ export class MessageStore {
   /** Deletes delivered messages older than `before`; undelivered ones are always kept. */
   purgeDeliveredBefore(before: number): number {
     return this.statements.purge.run(before).changes;
+  }
+
+  /**
+   * Deletes one message the staff have handled themselves: a refused one (never purged by itself) or a delivered
+   * one. A message still waiting for delivery is not deleted. Whether it was.
+   */
+  removeHandled(id: number): boolean {
+    return this.statements.removeHandled.run(id).changes > 0;
   }
 
   list({ undeliveredOnly = false } = {}): MessageRecord[] {

@@ -28,9 +28,8 @@ export const COOKIE_PREFERENCES_KEY = 'cookie-preferences';
 export const SHOW_COOKIE_BANNER_EVENT = 'showCookieBanner';
 export const SHOW_COOKIE_SETTINGS_EVENT = 'showCookieSettings';
 
-export const EMERGENCY_NUMBER = '0903/88.105';
+/** The spec's warning beside the emergency number. The number itself and its price are firm facts (src/config/firm.ts). */
 export const EMERGENCY_WARNING = 'Let op: betalend nummer. Gebruik dit nummer enkel in noodgevallen.';
-export const NON_URGENT_NUMBER = '+32 3 569 15 00';
 
 export const YEARS_OF_EXPERIENCE_CLAIM = 'meer dan 20 jaar';
 export const COPYRIGHT_YEAR = 2025;

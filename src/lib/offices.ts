@@ -1,7 +1,9 @@
-import { firm } from '../config/firm';
+import { firm, officeFacts, type OfficeFacts } from '../config/firm';
+import { type PhoneFormats, phoneFormats } from './phone';
 import { routes } from './routes';
 
-export type OfficeId = 'sint-niklaas' | 'aalst' | 'meetjesland';
+/** The offices as the site shows them, derived from the firm's config (src/config/firm.ts, `officeFacts`). */
+export type OfficeId = OfficeFacts['id'];
 
 /** Opening hours on weekdays (Monday to Friday) as 24-hour times; afternoons are by appointment. */
 export interface WeekdayHours {
@@ -12,7 +14,9 @@ export interface WeekdayHours {
 interface OfficeBase {
   id: OfficeId;
   name: string;
+  /** As people read it ('03 569 15 00'); `phoneNumber` has the link and international forms. */
   phone: string;
+  phoneNumber: PhoneFormats;
   email: string;
   /** The hours as people read them. */
   openingHours: string;
@@ -33,50 +37,35 @@ function mapSearchUrl(street: string, postalCode: string, city: string): string 
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${postalCode} ${city}`)}`;
 }
 
-export const offices: readonly Office[] = [
-  {
-    id: 'sint-niklaas',
-    kind: 'street',
-    name: 'Sint-Niklaas',
-    street: 'Rode Kruisstraat 55',
-    postalCode: '9100',
-    city: 'Sint-Niklaas',
-    mapUrl: mapSearchUrl('Rode Kruisstraat 55', '9100', 'Sint-Niklaas'),
-    phone: '03 569 15 00',
+function toOffice(facts: OfficeFacts): Office {
+  const byAppointment = facts.hours === 'by-appointment';
+  const base: OfficeBase = {
+    id: facts.id,
+    name: facts.name,
+    phone: facts.phone,
+    phoneNumber: phoneFormats(facts.phone),
     email: firm.email,
-    openingHours: WEEKDAY_HOURS,
-    weekdayHours: MORNINGS,
-    isNew: false,
-  },
-  {
-    id: 'aalst',
-    kind: 'street',
-    name: 'Aalst',
-    street: 'Gentse Steenweg 175',
-    postalCode: '9300',
-    city: 'Aalst',
-    mapUrl: mapSearchUrl('Gentse Steenweg 175', '9300', 'Aalst'),
-    phone: '053 22 16 00',
-    email: firm.email,
-    openingHours: WEEKDAY_HOURS,
-    weekdayHours: MORNINGS,
-    isNew: false,
-  },
-  {
-    id: 'meetjesland',
-    kind: 'by-appointment',
-    name: 'Meetjesland',
-    addressLabel: 'Op afspraak',
-    mapUrl: '',
-    phone: '050 15 14 00',
-    email: firm.email,
-    openingHours: 'Enkel op afspraak',
-    weekdayHours: null,
-    isNew: true,
-  },
-];
+    openingHours: byAppointment ? 'Enkel op afspraak' : WEEKDAY_HOURS,
+    weekdayHours: byAppointment ? null : MORNINGS,
+    isNew: facts.isNew,
+  };
+  if (!facts.address) return { ...base, kind: 'by-appointment', addressLabel: 'Op afspraak', mapUrl: '' };
+  const { street, postalCode, city } = facts.address;
+  return { ...base, kind: 'street', street, postalCode, city, mapUrl: mapSearchUrl(street, postalCode, city) };
+}
 
-export const DEFAULT_OFFICE_ID: OfficeId = 'sint-niklaas';
+export const offices: readonly Office[] = officeFacts.map(toOffice);
+
+export const DEFAULT_OFFICE_ID: OfficeId = offices[0].id;
+
+/** The office whose number is the firm's central, non-urgent number. */
+export const centralOffice: Office = offices.find((office) => office.id === firm.centralOfficeId) ?? offices[0];
+
+/**
+ * The firm's central number for non-urgent calls: the central office's number, shown in international form as
+ * the spec writes it ('+32 3 569 15 00', link tel:+3235691500).
+ */
+export const nonUrgentPhone: PhoneFormats = phoneFormats(centralOffice.phoneNumber.internationalDisplay);
 
 /** One line of address as shown to people. */
 export function officeAddressLine(office: Office): string {

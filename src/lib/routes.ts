@@ -15,9 +15,8 @@ export const routes = {
   offerteBedankt: '/offerte/bedankt',
   blog: '/blog',
   faq: '/faq',
+  // The vacancies themselves (/vacatures/<slug>) are content: content/vacatures/ makes their routes.
   vacatures: '/vacatures',
-  vacatureBeheerder: '/vacatures/beheerder-syndicus',
-  vacatureAssistent: '/vacatures/assistent-beheerder-syndicus',
   cookiebeleid: '/cookiebeleid',
   privacybeleid: '/privacybeleid',
   algemeneVoorwaarden: '/algemene-voorwaarden',

@@ -12,77 +12,77 @@ export interface SitemapGroup {
   entries: readonly SitemapEntry[];
 }
 
-/** A blog article as the sitemap lists it. */
+/** A blog article or a vacancy as the sitemap lists it (both come from content/). */
 export interface SitemapArticle {
   title: string;
-  /** The article's route, e.g. '/blog/wat-doet-een-syndicus'. */
+  /** The page's route, e.g. '/blog/wat-doet-een-syndicus' or '/vacatures/beheerder-syndicus'. */
   path: string;
 }
 
 /**
- * Every page of the site for the HTML sitemap (/sitemap), grouped as a visitor looks for them. The thank-you
- * pages (thankYouRoutes) are left out: they only make sense after sending a form. A unit test checks that no route is missing.
+ * Every page of the site for the HTML sitemap (/sitemap), grouped as a visitor looks for them, with the open
+ * vacancies (from content/vacatures) under Vacatures. The thank-you pages (thankYouRoutes) are left out: they only
+ * make sense after sending a form. A unit test checks that no route is missing.
  */
-export const sitemapGroups: readonly SitemapGroup[] = [
-  {
-    title: 'Diensten',
-    entries: [
-      {
-        label: 'Residentieel',
-        to: routes.residentieel,
-        children: [
-          { label: 'Appartementsgebouwen', to: routes.syndicusAppartementen },
-          { label: 'Assistentiewoningen', to: routes.syndicusAssistentiewoningen },
-        ],
-      },
-      { label: 'KMO-parken', to: routes.kmoParken },
-      { label: 'Bedrijvenparken', to: routes.bedrijvenparken },
-      { label: 'Nieuwbouw', to: routes.nieuwbouw },
-    ],
-  },
-  {
-    title: 'Over ons',
-    entries: [
-      { label: 'Over ons', to: routes.overOns },
-      { label: 'Portfolio', to: routes.portfolio },
-      {
-        label: 'Vacatures',
-        to: routes.vacatures,
-        children: [
-          { label: 'Beheerder syndicus', to: routes.vacatureBeheerder },
-          { label: 'Assistent-beheerder syndicus', to: routes.vacatureAssistent },
-        ],
-      },
-    ],
-  },
-  {
-    title: 'Informatie',
-    entries: [
-      { label: 'Home', to: routes.home },
-      { label: 'Blog', to: routes.blog },
-      { label: 'Veelgestelde vragen', to: routes.faq },
-    ],
-  },
-  {
-    title: 'Contact',
-    entries: [
-      { label: 'Contact', to: routes.contact },
-      { label: 'Vrijblijvende offerte', to: routes.offerte },
-    ],
-  },
-  {
-    title: 'Juridisch',
-    entries: [
-      { label: 'Privacybeleid', to: routes.privacybeleid },
-      { label: 'Cookiebeleid', to: routes.cookiebeleid },
-      { label: 'Algemene voorwaarden', to: routes.algemeneVoorwaarden },
-      { label: 'Sitemap', to: routes.sitemap },
-    ],
-  },
-];
+export function sitemapGroups(vacancies: readonly SitemapArticle[] = []): SitemapGroup[] {
+  return [
+    {
+      title: 'Diensten',
+      entries: [
+        {
+          label: 'Residentieel',
+          to: routes.residentieel,
+          children: [
+            { label: 'Appartementsgebouwen', to: routes.syndicusAppartementen },
+            { label: 'Assistentiewoningen', to: routes.syndicusAssistentiewoningen },
+          ],
+        },
+        { label: 'KMO-parken', to: routes.kmoParken },
+        { label: 'Bedrijvenparken', to: routes.bedrijvenparken },
+        { label: 'Nieuwbouw', to: routes.nieuwbouw },
+      ],
+    },
+    {
+      title: 'Over ons',
+      entries: [
+        { label: 'Over ons', to: routes.overOns },
+        { label: 'Portfolio', to: routes.portfolio },
+        {
+          label: 'Vacatures',
+          to: routes.vacatures,
+          ...(vacancies.length && { children: vacancies.map(({ title, path }) => ({ label: title, to: path })) }),
+        },
+      ],
+    },
+    {
+      title: 'Informatie',
+      entries: [
+        { label: 'Home', to: routes.home },
+        { label: 'Blog', to: routes.blog },
+        { label: 'Veelgestelde vragen', to: routes.faq },
+      ],
+    },
+    {
+      title: 'Contact',
+      entries: [
+        { label: 'Contact', to: routes.contact },
+        { label: 'Vrijblijvende offerte', to: routes.offerte },
+      ],
+    },
+    {
+      title: 'Juridisch',
+      entries: [
+        { label: 'Privacybeleid', to: routes.privacybeleid },
+        { label: 'Cookiebeleid', to: routes.cookiebeleid },
+        { label: 'Algemene voorwaarden', to: routes.algemeneVoorwaarden },
+        { label: 'Sitemap', to: routes.sitemap },
+      ],
+    },
+  ];
+}
 
 /** Every path the groups link to, in order. */
-export function sitemapPaths(groups: readonly SitemapGroup[] = sitemapGroups): string[] {
+export function sitemapPaths(groups: readonly SitemapGroup[] = sitemapGroups()): string[] {
   const walk = (entries: readonly SitemapEntry[]): string[] =>
     entries.flatMap((e) => [e.to, ...walk(e.children ?? [])]);
   return groups.flatMap((group) => walk(group.entries));

@@ -13,7 +13,11 @@ export const statFigures = {
   offices: { value: STATS.offices, label: 'kantoren' },
   officeLocations: { value: STATS.offices, label: 'kantoorlocaties' },
   professionals: { value: STATS.professionals, label: 'professionals' },
-  recommendRate: { value: STATS.recommendRate, label: 'van onze klanten beveelt ons aan' },
+  // Of the clients who answered the 2024 survey, not of all clients: the figure always says whom it counts.
+  recommendRate: {
+    value: STATS.recommendRate,
+    label: 'van de klanten die onze bevraging van 2024 beantwoordden, zou ons aanbevelen',
+  },
 } as const satisfies Record<string, StatFigure>;
 
 /** Where the recommendation rate comes from, shown beside it. */

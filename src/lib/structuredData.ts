@@ -4,9 +4,7 @@
  */
 import { firm } from '../config/firm';
 import type { Crumb } from './breadcrumbs';
-import { NON_URGENT_NUMBER } from './constants';
-import { type Office, offices } from './offices';
-import { internationalPhone } from './phone';
+import { nonUrgentPhone, type Office, offices } from './offices';
 import { absoluteUrl } from './siteUrl';
 import { routes } from './routes';
 
@@ -24,7 +22,7 @@ function officeJsonLd(origin: string, office: Office): JsonLd {
   const common: JsonLd = {
     '@type': 'RealEstateAgent',
     name: `${firm.name} ${office.name}`,
-    telephone: internationalPhone(office.phone),
+    telephone: office.phoneNumber.international,
     email: office.email,
     url: absoluteUrl(origin, routes.contact),
   };
@@ -66,7 +64,7 @@ export function firmJsonLd(origin: string): JsonLd {
     url: absoluteUrl(origin, routes.home),
     image: absoluteUrl(origin, '/og-image.png'),
     email: firm.email,
-    telephone: internationalPhone(NON_URGENT_NUMBER),
+    telephone: nonUrgentPhone.international,
     foundingDate: String(firm.foundedYear),
     sameAs: [firm.linkedInUrl],
     areaServed: offices.map((office) => office.name),

@@ -27,20 +27,38 @@ export const query = graphql`
         }
       }
     }
+    vacancies: allMarkdownRemark(
+      filter: { fields: { kind: { eq: "vacature" } } }
+      sort: [{ frontmatter: { title: ASC } }]
+    ) {
+      nodes {
+        fields {
+          path
+        }
+        frontmatter {
+          title
+        }
+      }
+    }
   }
 `;
 
-/** Every route, then every blog article from content/blog, newest first; the words are in content/pages/sitemap.md. */
+/**
+ * Every route with the vacancies of content/vacatures, then every blog article from content/blog, newest first; the
+ * words are in content/pages/sitemap.md.
+ */
 export default function SitemapPage({ data }: PageProps<Queries.SitemapArticlesQuery>) {
   const texts = codePageTexts(data.texts, routes.sitemap);
-  const articles = data.allMarkdownRemark.nodes.map((node) => ({
+  const toLink = (node: { fields: { path: string | null } | null; frontmatter: { title: string | null } | null }) => ({
     path: node.fields?.path ?? '',
     title: node.frontmatter?.title ?? '',
-  }));
+  });
+  const articles = data.allMarkdownRemark.nodes.map(toLink);
+  const vacancies = data.vacancies.nodes.map(toLink);
   return (
     <>
       <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
-      <SitemapLinks articles={articles} />
+      <SitemapLinks articles={articles} vacancies={vacancies} />
     </>
   );
 }

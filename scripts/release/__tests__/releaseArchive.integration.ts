@@ -53,6 +53,9 @@ describe('npm run release', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain('src/config/firm.ts');
     expect(result.stderr).toContain('SITE_URL');
+    // The sample testimonials and buildings the repository ships with are refused too.
+    expect(result.stderr).toContain('content/testimonials.json, getuigenis 1');
+    expect(result.stderr).toContain('content/portfolio/');
     expect(fs.existsSync(archive)).toBe(false);
   });
 

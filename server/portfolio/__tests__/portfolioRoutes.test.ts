@@ -6,7 +6,18 @@ import { readPortfolioContent } from '../../../src/lib/portfolio/portfolioConten
 import { rasteriseContentSvgs } from '../../../src/lib/images/rasteriseIllustrations';
 import { createPortfolioFixture } from '../../../testing/portfolioFixture';
 
-const ITEM_KEYS = ['id', 'title', 'image', 'location', 'description', 'year', 'detailsLink', 'isNieuw', 'kind'].sort();
+const ITEM_KEYS = [
+  'id',
+  'title',
+  'image',
+  'location',
+  'description',
+  'year',
+  'detailsLink',
+  'isNieuw',
+  'kind',
+  'voorbeeld',
+].sort();
 
 describe('GET /api/portfolio', () => {
   let app: FastifyInstance;
@@ -41,6 +52,7 @@ describe('GET /api/portfolio', () => {
       detailsLink: '/syndicus-appartementen',
       isNieuw: true,
       kind: 'appartementen',
+      voorbeeld: true,
     });
   });
 
@@ -56,6 +68,7 @@ describe('GET /api/portfolio', () => {
       detailsLink: '#',
       isNieuw: false,
       kind: null,
+      voorbeeld: true,
     });
     expect(items.find((item) => item.id === 'kmo-zonder-beeld')?.image).toBe('/api/portfolio/images/placeholder.png');
   });

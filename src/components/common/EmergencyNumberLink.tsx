@@ -1,13 +1,15 @@
 import * as React from 'react';
 import Link from '@mui/material/Link';
-import { EMERGENCY_NUMBER } from '../../lib/constants';
-import { telHref } from '../../lib/phone';
+import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 
-/** The 24/7 emergency number as a phone link, for use inside a sentence. */
+/** The paid emergency number as a phone link with its price, for use inside a sentence. */
 export function EmergencyNumberLink() {
   return (
-    <Link href={telHref(EMERGENCY_NUMBER)} underline="always">
-      {EMERGENCY_NUMBER}
-    </Link>
+    <>
+      <Link href={emergencyPhone.href} underline="always">
+        {emergencyPhone.display}
+      </Link>{' '}
+      ({EMERGENCY_PRICE})
+    </>
   );
 }

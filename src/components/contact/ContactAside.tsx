@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_NUMBER } from '../../lib/constants';
-import { telHref } from '../../lib/phone';
+import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 import { routes } from '../../lib/routes';
 
 /** Beside the contact form: what to mention, when we answer, and the emergency number. */
@@ -36,10 +35,10 @@ export function ContactAside() {
       </Box>
       <Alert severity="warning" sx={{ mt: 2 }}>
         Een dringend probleem in de gemeenschappelijke delen buiten de kantooruren? Bel dan het noodnummer{' '}
-        <Link href={telHref(EMERGENCY_NUMBER)} sx={{ fontWeight: 650, color: 'inherit' }}>
-          {EMERGENCY_NUMBER}
-        </Link>
-        .
+        <Link href={emergencyPhone.href} sx={{ fontWeight: 650, color: 'inherit' }}>
+          {emergencyPhone.display}
+        </Link>{' '}
+        ({EMERGENCY_PRICE}).
       </Alert>
     </Paper>
   );

@@ -5,10 +5,10 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { EMERGENCY_NUMBER, EMERGENCY_WARNING } from '../../lib/constants';
+import { EMERGENCY_WARNING } from '../../lib/constants';
+import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 import type { CodePageSections } from '../../lib/content/codePages';
 import type { routes } from '../../lib/routes';
-import { telHref } from '../../lib/phone';
 import { Section } from '../common/Section';
 import { TextWithLinks } from '../common/TextWithLinks';
 
@@ -40,20 +40,21 @@ export function ContactReachUs({ texts }: { texts: ReachUsTexts }) {
               {emergency.title}
             </Typography>
             <Typography sx={{ mb: 2 }}>{emergency.text}</Typography>
-            <Typography variant="h2" component="p" sx={{ mb: 2 }}>
-              {EMERGENCY_NUMBER}
+            <Typography variant="h2" component="p" sx={{ mb: 0.5 }}>
+              {emergencyPhone.display}
             </Typography>
+            <Typography sx={{ mb: 2, fontWeight: 600 }}>Tarief: {EMERGENCY_PRICE}</Typography>
             <Alert severity="warning" sx={{ mb: 2 }}>
               {EMERGENCY_WARNING}
             </Alert>
             <Button
               variant="contained"
               color="secondary"
-              href={telHref(EMERGENCY_NUMBER)}
+              href={emergencyPhone.href}
               startIcon={<PhoneInTalkIcon aria-hidden />}
               sx={{ mb: 2 }}
             >
-              Bel {EMERGENCY_NUMBER}
+              Bel {emergencyPhone.display}
             </Button>
             {emergency.note && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>

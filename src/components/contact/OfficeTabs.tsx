@@ -11,7 +11,6 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import MapIcon from '@mui/icons-material/Map';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { DEFAULT_OFFICE_ID, offices, officeAddressLine, type Office, type OfficeId } from '../../lib/offices';
-import { telHref } from '../../lib/phone';
 import { NewBadge } from '../common/NewBadge';
 import { useHydrated } from '../layout/useHydrated';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
@@ -39,7 +38,7 @@ function OfficeDetails({ office }: { office: Office }) {
         <dd>{officeAddressLine(office)}</dd>
         <dt>Telefoon</dt>
         <dd>
-          <Link href={telHref(office.phone)}>{office.phone}</Link>
+          <Link href={office.phoneNumber.href}>{office.phone}</Link>
         </dd>
         <dt>E-mail</dt>
         <dd>
@@ -49,7 +48,7 @@ function OfficeDetails({ office }: { office: Office }) {
         <dd>{office.openingHours}</dd>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <Button variant="contained" href={telHref(office.phone)} startIcon={<PhoneIcon aria-hidden />}>
+        <Button variant="contained" href={office.phoneNumber.href} startIcon={<PhoneIcon aria-hidden />}>
           Bel {office.phone}
         </Button>
         {office.kind === 'street' && (
@@ -78,7 +77,8 @@ function ByAppointment({ office }: { office: Office }) {
       <EventAvailableIcon aria-hidden sx={{ color: 'secondary.main', mt: 0.25 }} />
       <Typography>
         <strong>Op afspraak.</strong> In het Meetjesland ontvangen wij u enkel op afspraak. Bel ons op{' '}
-        <Link href={telHref(office.phone)}>{office.phone}</Link> en wij spreken een moment en een plaats af die u past.
+        <Link href={office.phoneNumber.href}>{office.phone}</Link> en wij spreken een moment en een plaats af die u
+        past.
       </Typography>
     </Box>
   );

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_WARNING, NON_URGENT_NUMBER } from '../../lib/constants';
-import { telHref } from '../../lib/phone';
+import { EMERGENCY_WARNING } from '../../lib/constants';
+import { nonUrgentPhone } from '../../lib/offices';
 import type { PageBlock } from '../../lib/content/pageBlocks';
 import { slugify } from '../../lib/content/blogCategories';
 import { splitSections } from '../../lib/content/pageSections';
@@ -89,8 +89,8 @@ function Aside({ block }: { block: AsideBlock }) {
             <>
               {' '}
               {block.nonUrgentText}{' '}
-              <Link href={telHref(NON_URGENT_NUMBER)} underline="always">
-                {NON_URGENT_NUMBER}
+              <Link href={nonUrgentPhone.href} underline="always">
+                {nonUrgentPhone.display}
               </Link>
               {block.closingText && (
                 <>

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { EMERGENCY_NUMBER, EMERGENCY_WARNING, NON_URGENT_NUMBER } from '../../lib/constants';
-import { telHref } from '../../lib/phone';
+import { EMERGENCY_WARNING } from '../../lib/constants';
+import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
+import { nonUrgentPhone } from '../../lib/offices';
 import { IconTooltip } from '../common/IconTooltip';
 import { ContentAfterMount } from '../common/ContentAfterMount';
 import { QuickDialog } from '../common/QuickModal';
@@ -48,16 +49,19 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
       <DialogContent>
         <Typography sx={{ mb: 2 }}>
           Voor dringende problemen in de gemeenschappelijke delen buiten de kantooruren, zoals een waterlek, een defecte
-          lift of een stormschade, bereikt u ons dag en nacht via:
+          lift of een stormschade, belt u ons noodnummer:
         </Typography>
-        <Typography variant="h2" component="p" sx={{ mb: 2, textAlign: 'center' }}>
-          {EMERGENCY_NUMBER}
+        <Typography variant="h2" component="p" sx={{ mb: 0.5, textAlign: 'center' }}>
+          {emergencyPhone.display}
+        </Typography>
+        <Typography className="emergency-price" sx={{ mb: 2, textAlign: 'center', fontWeight: 600 }}>
+          Tarief: {EMERGENCY_PRICE}
         </Typography>
         <Alert severity="warning" sx={{ mb: 2 }}>
           {EMERGENCY_WARNING}
         </Alert>
         <Typography variant="body2" color="text.secondary">
-          Niet dringend? Bel tijdens de kantooruren naar <a href={telHref(NON_URGENT_NUMBER)}>{NON_URGENT_NUMBER}</a>.
+          Niet dringend? Bel tijdens de kantooruren naar <a href={nonUrgentPhone.href}>{nonUrgentPhone.display}</a>.
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>
@@ -67,10 +71,10 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
           variant="contained"
           color="secondary"
           startIcon={<PhoneInTalkIcon />}
-          href={telHref(EMERGENCY_NUMBER)}
+          href={emergencyPhone.href}
           onClick={onClose}
         >
-          Bel {EMERGENCY_NUMBER}
+          Bel {emergencyPhone.display}
         </Button>
       </DialogActions>
     </>

@@ -28,7 +28,8 @@ export function TestimonialsSection({ texts }: { texts: HomeSections['testimonia
           gap: 3,
           alignItems: 'end',
           mb: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
+          // minmax(0, …): on a phone the column may not grow past the screen to fit the figure's longest word.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr auto' },
         }}
       >
         <div>
@@ -53,6 +54,7 @@ export function TestimonialsSection({ texts }: { texts: HomeSections['testimonia
             borderRadius: 3,
             bgcolor: '#f6f1ea',
             maxWidth: 420,
+            overflowWrap: 'anywhere',
           }}
         >
           <Box

@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
-import { telHref } from '../../lib/phone';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { NewBadge } from '../common/NewBadge';
 
@@ -110,7 +109,7 @@ export function LocationsMenu() {
                 </Link>
               </Typography>
               <Typography variant="body2" component="p">
-                Tel. <Link href={telHref(office.phone)}>{office.phone}</Link>
+                Tel. <Link href={office.phoneNumber.href}>{office.phone}</Link>
               </Typography>
             </li>
           ))}

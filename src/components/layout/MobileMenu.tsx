@@ -14,7 +14,6 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { firm } from '../../config/firm';
 import { flattenNav, isSamePage, mobileExtraNav, primaryNav, routes, serviceNav } from '../../lib/routes';
 import { offices, officeAddressLine } from '../../lib/offices';
-import { telHref } from '../../lib/phone';
 import { LinkBehavior } from '../../theme/LinkBehavior';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
@@ -105,7 +104,7 @@ const MobileMenuContent = React.memo(function MobileMenuContent({
               <Typography component="li" variant="body2" key={office.id}>
                 <strong>{office.name}</strong> {office.isNew && <NewBadge />}
                 <br />
-                {officeAddressLine(office)} · <Link href={telHref(office.phone)}>{office.phone}</Link>
+                {officeAddressLine(office)} · <Link href={office.phoneNumber.href}>{office.phone}</Link>
               </Typography>
             ))}
           </Box>

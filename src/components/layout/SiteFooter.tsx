@@ -10,7 +10,6 @@ import { firm } from '../../config/firm';
 import { COPYRIGHT_YEAR, YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
 import { OPEN_COOKIE_SETTINGS_ATTRIBUTE } from '../../lib/cookieEvents';
 import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
-import { telHref } from '../../lib/phone';
 import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
@@ -86,7 +85,7 @@ export function SiteFooter() {
                     {office.kind === 'street' && <VisuallyHidden> (kaart{NEW_TAB_HINT})</VisuallyHidden>}
                   </Link>
                   <br />
-                  <Link href={telHref(office.phone)} sx={footerLinkSx}>
+                  <Link href={office.phoneNumber.href} sx={footerLinkSx}>
                     Tel. {office.phone}
                   </Link>
                 </Box>

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
-import { telHref } from '../../lib/phone';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { NewBadge } from '../common/NewBadge';
 
@@ -33,7 +32,7 @@ export function OfficeCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3
               </Link>
             </Typography>
             <Typography component="p" sx={{ mb: 0.5 }}>
-              Tel. <Link href={telHref(office.phone)}>{office.phone}</Link>
+              Tel. <Link href={office.phoneNumber.href}>{office.phone}</Link>
             </Typography>
             <Typography component="p" sx={{ mb: 1 }}>
               <Link href={`mailto:${office.email}`}>{office.email}</Link>

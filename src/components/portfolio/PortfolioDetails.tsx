@@ -5,14 +5,33 @@ import Typography from '@mui/material/Typography';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { hasDetailsLink, PORTFOLIO_KIND_LABELS } from '../../lib/portfolio/portfolioItem';
+import { SAMPLE_LABEL, SAMPLE_PORTFOLIO_NOTE } from '../../lib/samples';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import type { PortfolioCardData } from './portfolioCard';
 
-/** The 'Nieuw' mark of a new project, and the kind of building. */
+/** The 'Nieuw' mark of a new project, the kind of building, and 'Voorbeeld' on an invented sample. */
 export function PortfolioTags({ item }: { item: PortfolioCardData }) {
-  if (!item.isNieuw && !item.kind) return null;
+  if (!item.isNieuw && !item.kind && !item.voorbeeld) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.25 }}>
+      {item.voorbeeld && (
+        <Box
+          component="span"
+          className="portfolio-sample"
+          sx={{
+            border: '1px solid #5b6b7c',
+            color: '#3f4d5b',
+            fontSize: '0.8125rem',
+            fontWeight: 650,
+            lineHeight: 1,
+            px: 1.25,
+            py: 0.625,
+            borderRadius: 99,
+          }}
+        >
+          {SAMPLE_LABEL}
+        </Box>
+      )}
       {item.isNieuw && (
         <Box
           component="span"
@@ -48,6 +67,16 @@ export function PortfolioTags({ item }: { item: PortfolioCardData }) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** Under a list of buildings of which some are samples: what the label means. */
+export function PortfolioSampleNote({ items }: { items: readonly PortfolioCardData[] }) {
+  if (!items.some((item) => item.voorbeeld)) return null;
+  return (
+    <Typography className="portfolio-sample-note" variant="body2" sx={{ color: '#3f4d5b', mt: 2 }}>
+      {SAMPLE_PORTFOLIO_NOTE}
+    </Typography>
   );
 }
 

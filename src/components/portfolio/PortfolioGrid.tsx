@@ -12,7 +12,7 @@ import {
 import { PORTFOLIO_KINDS, PORTFOLIO_KIND_LABELS, type PortfolioKind } from '../../lib/portfolio/portfolioItem';
 import { brand } from '../../theme/theme';
 import { StaticIsland } from '../layout/StaticIsland';
-import { PortfolioDetailsLink, PortfolioMeta, PortfolioTags } from './PortfolioDetails';
+import { PortfolioDetailsLink, PortfolioMeta, PortfolioSampleNote, PortfolioTags } from './PortfolioDetails';
 import { PortfolioImage } from './PortfolioImage';
 import type { PortfolioCardData } from './portfolioCard';
 
@@ -107,6 +107,7 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioCardData[] }
       <Typography role="status" sx={{ color: 'text.secondary', mb: 2 }}>
         {shown.length === items.length ? `${items.length} projecten` : `${shown.length} van ${items.length} projecten`}
       </Typography>
+      <PortfolioSampleNote items={items} />
 
       {shown.length === 0 ? (
         <Box sx={{ p: 4, borderRadius: 2, bgcolor: '#eef3f8' }}>

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PortfolioSections } from '../../lib/content/codePages';
 import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
-import { telHref } from '../../lib/phone';
 import { routes } from '../../lib/routes';
 import { statFigures } from '../../lib/stats';
 import { CompactCheckList } from '../common/CheckList';
@@ -73,7 +72,7 @@ export function PortfolioPageSections({ texts }: { texts: Pick<PortfolioSections
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     Telefoon:{' '}
-                    <Link href={telHref(office.phone)} underline="always">
+                    <Link href={office.phoneNumber.href} underline="always">
                       {office.phone}
                     </Link>
                   </Typography>

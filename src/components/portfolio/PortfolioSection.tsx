@@ -6,6 +6,7 @@ import { Section } from '../common/Section';
 import { ButtonLink } from '../common/ButtonLink';
 import { deferredIsland } from '../layout/DeferredIsland';
 import { toPortfolioCard } from './portfolioCard';
+import { PortfolioSampleNote } from './PortfolioDetails';
 import type { HomeSections } from '../../lib/content/codePages';
 
 // The carousel's code loads after the page; until then the server HTML shows its first slide.
@@ -39,6 +40,7 @@ export function PortfolioSection({ texts }: { texts: HomeSections['portfolio'] }
   return (
     <Section id="portfolio" title={texts.title} intro={texts.intro} interactive>
       <PortfolioCarousel items={items} label="Nieuwe projecten" />
+      <PortfolioSampleNote items={items} />
       <Box sx={{ mt: 4 }}>
         <ButtonLink variant="outlined" href={routes.portfolio} size="large">
           Bekijk het volledige portfolio

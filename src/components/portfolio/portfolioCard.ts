@@ -16,6 +16,7 @@ export const portfolioCardFields = graphql`
     detailsLink
     isNieuw
     kind
+    voorbeeld
   }
 `;
 

@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { firm } from '../../config/firm';
 import { offices } from '../../lib/offices';
-import { telHref } from '../../lib/phone';
 import { NewBadge } from '../common/NewBadge';
 
 export interface QuoteAsideProps {
@@ -42,7 +41,7 @@ export function QuoteAside({ title, intro }: QuoteAsideProps) {
               </Typography>
               {office.isNew && <NewBadge />}
             </Box>
-            <Link href={telHref(office.phone)} sx={{ fontWeight: 650 }}>
+            <Link href={office.phoneNumber.href} sx={{ fontWeight: 650 }}>
               {office.phone}
             </Link>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

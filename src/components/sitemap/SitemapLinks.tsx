@@ -21,12 +21,18 @@ function EntryList({ entries }: { entries: readonly SitemapEntry[] }) {
   );
 }
 
-/** The links of the HTML sitemap: every route (src/lib/sitemap.ts) and, below, every blog article. */
-export function SitemapLinks({ articles }: { articles: readonly SitemapArticle[] }) {
+/** The links of the HTML sitemap: every route (src/lib/sitemap.ts) with the vacancies and, below, every blog article. */
+export function SitemapLinks({
+  articles,
+  vacancies,
+}: {
+  articles: readonly SitemapArticle[];
+  vacancies: readonly SitemapArticle[];
+}) {
   return (
     <Section>
       <Grid container spacing={4}>
-        {sitemapGroups.map((group) => {
+        {sitemapGroups(vacancies).map((group) => {
           const headingId = `sitemap-${group.title.toLowerCase()}`;
           return (
             <Grid key={group.title} size={{ xs: 12, sm: 6, md: 4 }} component="section" aria-labelledby={headingId}>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { SAMPLE_LABEL } from '../../lib/samples';
 import type { Testimonial } from '../../lib/testimonials';
 
 /**
@@ -19,6 +20,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <span className="testimonial-name">{testimonial.name}</span>{' '}
           <span className="testimonial-title">{testimonial.title}</span>
+          {testimonial.voorbeeld && <span className="testimonial-sample">{SAMPLE_LABEL}</span>}
         </span>
       </figcaption>
     </figure>
@@ -71,4 +73,17 @@ export const testimonialCardStyles = {
   },
   '& .testimonial-name': { display: 'block', fontWeight: 700 },
   '& .testimonial-title': { display: 'block', typography: 'body2', color: 'text.secondary' },
+  // A sample says so beside who 'said' it: small, but text, so it is read out too.
+  '& .testimonial-sample': {
+    display: 'inline-block',
+    mt: 0.5,
+    px: 1,
+    py: 0.25,
+    borderRadius: 99,
+    border: '1px solid #5b6b7c',
+    color: '#3f4d5b',
+    fontSize: '0.75rem',
+    fontWeight: 650,
+    lineHeight: 1.4,
+  },
 } as const;

@@ -8,6 +8,7 @@ import type { Testimonial } from '../../lib/testimonials';
 import { TestimonialCard, testimonialCardStyles } from './TestimonialCard';
 import { useTestimonialCarousel } from './useTestimonialCarousel';
 import { carouselRoleDescriptions } from '../../lib/messages/carouselLabels';
+import { SAMPLE_TESTIMONIALS_NOTE } from '../../lib/samples';
 
 const SLIDES_ID = 'testimonial-slides';
 const narrow = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -42,6 +43,15 @@ export function TestimonialsCarousel({ testimonials, label }: { testimonials: re
       aria-label={label}
       sx={testimonialCardStyles}
     >
+      {testimonials.some((testimonial) => testimonial.voorbeeld) && (
+        <Box
+          component="p"
+          className="testimonial-sample-note"
+          sx={{ m: 0, mb: 2, typography: 'body2', color: '#3f4d5b' }}
+        >
+          {SAMPLE_TESTIMONIALS_NOTE}
+        </Box>
+      )}
       <Box
         data-per-page={perPage}
         sx={{

@@ -8,6 +8,7 @@ import {
 import { CODE_PAGE_ROUTES, CODE_PAGES_WITH_BLOCKS, sectionsSchemaFor, type CodePageRoute } from '../content/codePages';
 import { CONTENT_PAGE_ROUTES, pageBlockSchema } from '../content/pageBlocks';
 import { LOCAL_CMS_PORT } from './localCms';
+import { CONSENT_FIELD_HINT, SAMPLE_FIELD_HINT } from '../samples';
 
 /**
  * The configuration of the CMS at /admin/ (Decap CMS), derived from the very zod schemas the build checks content
@@ -240,6 +241,30 @@ const body: DecapField = { name: 'body', label: 'Tekst', widget: 'markdown', req
 /** Media next to the entry (content/blog/<slug>/cover.jpg), referred to by file name. */
 const mediaBesideEntry = { media_folder: '', public_folder: '' };
 
+/**
+ * Whether a testimonial or building is an invented sample, and for a real one the date its subject consented in
+ * writing (src/lib/samples.ts): a new entry starts as a sample, so nothing is shown as real by accident.
+ */
+const sampleFields: DecapField[] = [
+  {
+    name: 'voorbeeld',
+    label: 'Voorbeeld (verzonnen, niet echt)',
+    widget: 'boolean',
+    default: true,
+    hint: SAMPLE_FIELD_HINT,
+  },
+  {
+    name: 'toestemming',
+    label: 'Datum van de schriftelijke toestemming',
+    widget: 'datetime',
+    required: false,
+    format: 'YYYY-MM-DD',
+    date_format: 'DD-MM-YYYY',
+    time_format: false,
+    hint: CONSENT_FIELD_HINT,
+  },
+];
+
 const PAGE_FILES: Record<string, string> = {
   '/': 'startpagina',
   '/contact/bedankt': 'contact-bedankt',
@@ -407,6 +432,7 @@ export function decapConfig(target: { kind: 'github'; backend: DecapBackend } | 
           { name: 'description', label: 'Beschrijving', widget: 'text', required: true },
           { name: 'image', label: labelFor('image'), widget: 'image', choose_url: false, required: true },
           { name: 'detailsLink', label: labelFor('detailsLink'), widget: 'select', options: [...CONTENT_PAGE_ROUTES] },
+          ...sampleFields,
         ],
       },
       {
@@ -432,6 +458,7 @@ export function decapConfig(target: { kind: 'github'; backend: DecapBackend } | 
                   { name: 'name', label: labelFor('name'), widget: 'string' },
                   { name: 'title', label: 'Gebouw en gemeente', widget: 'string' },
                   { name: 'initials', label: labelFor('initials'), widget: 'string' },
+                  ...sampleFields,
                 ],
               },
             ],

@@ -1,7 +1,7 @@
 import { firm } from '../../config/firm';
-import { offices, officeAddressLine } from '../offices';
-import { EMERGENCY_NUMBER, NON_URGENT_NUMBER, STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../constants';
-import { telHref } from '../phone';
+import { nonUrgentPhone, offices, officeAddressLine } from '../offices';
+import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../constants';
+import { EMERGENCY_PRICE, emergencyPhone } from '../emergencyLine';
 
 /**
  * Writers never type the firm's facts: Markdown says `{{firm.name}}` and the build fills in the value from
@@ -25,10 +25,12 @@ export function buildTokenTable(): TokenTable {
   flatten('stats', STATS, table);
   table.set('claims.yearsOfExperience', YEARS_OF_EXPERIENCE_CLAIM);
   // The office's central number and the emergency line, as shown and as a link target: [{{phone.office}}]({{phone.officeHref}}).
-  table.set('phone.office', NON_URGENT_NUMBER);
-  table.set('phone.officeHref', telHref(NON_URGENT_NUMBER));
-  table.set('phone.emergency', EMERGENCY_NUMBER);
-  table.set('phone.emergencyHref', telHref(EMERGENCY_NUMBER));
+  table.set('phone.office', nonUrgentPhone.display);
+  table.set('phone.officeHref', nonUrgentPhone.href);
+  table.set('phone.emergency', emergencyPhone.display);
+  table.set('phone.emergencyHref', emergencyPhone.href);
+  // What a call to the paid line costs: writers put it next to every {{phone.emergency}} (content:check insists).
+  table.set('phone.emergencyPrice', EMERGENCY_PRICE);
   // A soft hyphen: where a long word may break on a phone (invisible otherwise).
   table.set('shy', '\u00AD');
   // 'Sint-Niklaas, Aalst en Meetjesland': the offices as a Dutch enumeration.

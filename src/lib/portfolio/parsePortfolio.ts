@@ -40,6 +40,7 @@ export const portfolioItemSchema = z.object({
   detailsLink,
   isNieuw: z.boolean().catch(false),
   kind: z.enum(PORTFOLIO_KINDS).nullable().catch(null),
+  voorbeeld: z.boolean().catch(true),
 });
 
 export type PortfolioParseResult = { ok: true; item: PortfolioItem } | { ok: false; reason: string };

@@ -28,6 +28,11 @@ export interface PortfolioItem {
   isNieuw: boolean;
   /** Not in the specification's list: what the portfolio page filters on. Null when unknown. */
   kind: PortfolioKind | null;
+  /**
+   * Not in the specification's list either: an invented sample building, shown with the label 'Voorbeeld'
+   * (src/lib/samples.ts). An item that does not say is treated as a sample: nothing is shown as real unless it says so.
+   */
+  voorbeeld: boolean;
 }
 
 /** Where the server answers the portfolio, and where it serves the images of the items. */

@@ -17,6 +17,7 @@ const item = (n: number, extra: Partial<PortfolioCardData> = {}): PortfolioCardD
   detailsLink: '#',
   isNieuw: true,
   kind: 'appartementen',
+  voorbeeld: false,
   image: null,
   ...extra,
 });

@@ -11,6 +11,7 @@ const complete = {
   detailsLink: '/syndicus-appartementen',
   isNieuw: true,
   kind: 'appartementen',
+  voorbeeld: false,
 };
 
 function item(raw: unknown): PortfolioItem {
@@ -35,6 +36,8 @@ describe('parsePortfolioItem', () => {
       detailsLink: '#',
       isNieuw: false,
       kind: null,
+      // An item that does not say whether it is real is shown as a sample.
+      voorbeeld: true,
     });
     expect(PORTFOLIO_FALLBACKS.image).toBe(PORTFOLIO_PLACEHOLDER_IMAGE);
   });

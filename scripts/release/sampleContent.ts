@@ -1,0 +1,43 @@
+/**
+ * The go-live check for content: which testimonials and portfolio buildings are still samples. The repository
+ * ships invented ones (marked `voorbeeld: true`); a release with a sample would show an invented review or
+ * building on the firm's live site. An entry that does not say counts as a sample. Reads content/, no other I/O.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PlaceholderFact } from './placeholderFacts';
+
+const isSample = (entry: unknown) =>
+  !(typeof entry === 'object' && entry !== null && (entry as { voorbeeld?: unknown }).voorbeeld === false);
+
+export function findSampleContent(contentDir: string): PlaceholderFact[] {
+  const found: PlaceholderFact[] = [];
+  const testimonialsFile = path.join(contentDir, 'testimonials.json');
+  if (fs.existsSync(testimonialsFile)) {
+    const { testimonials } = JSON.parse(fs.readFileSync(testimonialsFile, 'utf8')) as { testimonials?: unknown };
+    for (const [index, testimonial] of (Array.isArray(testimonials) ? testimonials : []).entries())
+      if (isSample(testimonial))
+        found.push({
+          field: `content/testimonials.json, getuigenis ${(testimonial as { id?: unknown })?.id ?? index + 1}`,
+          value: String((testimonial as { name?: unknown })?.name ?? ''),
+          reason: 'een verzonnen voorbeeld (voorbeeld: true): vervang het door een echte getuigenis, met toestemming',
+        });
+  }
+  const portfolioDir = path.join(contentDir, 'portfolio');
+  if (fs.existsSync(portfolioDir))
+    for (const entry of fs
+      .readdirSync(portfolioDir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .sort()) {
+      const file = path.join(portfolioDir, entry.name, 'index.json');
+      if (!fs.existsSync(file)) continue;
+      const item = JSON.parse(fs.readFileSync(file, 'utf8')) as { title?: unknown };
+      if (isSample(item))
+        found.push({
+          field: `content/portfolio/${entry.name}/index.json`,
+          value: String(item?.title ?? entry.name),
+          reason: 'een verzonnen voorbeeldgebouw (voorbeeld: true): vervang het door een echt gebouw, met toestemming',
+        });
+    }
+  return found;
+}

@@ -1,0 +1,100 @@
+import { firm, officeFacts } from '../../config/firm';
+import { STATS } from '../constants';
+import { internationalPhone } from '../phone';
+
+/**
+ * Rules content:check applies to every text a writer edits, beyond the frontmatter schemas: what the firm can
+ * sign. Pure functions on text, so content:check and its tests share them.
+ */
+
+/** Every firm number, as digits in national form ('035691500', '090388105'). */
+function firmNumbers(): string[] {
+  return [...officeFacts.map((office) => office.phone), firm.emergencyLine.number].map((number) =>
+    number.replace(/\D/g, ''),
+  );
+}
+
+const SEPARATOR = '[\\s./()-]{0,3}';
+
+/** A number's digits with any separators between them, in national ('03 569…') or international ('+32 3 569…') form. */
+function numberPattern(nationalDigits: string): RegExp {
+  const spaced = (digits: string) => digits.split('').join(SEPARATOR);
+  const international = internationalPhone(nationalDigits).slice(3); // the digits after +32
+  return new RegExp(
+    `(?<!\\d)(?:${spaced(nationalDigits)}|(?:\\+|00)${SEPARATOR}32${SEPARATOR}(?:\\(0\\))?${SEPARATOR}${spaced(international)})(?!\\d)`,
+  );
+}
+
+/** The firm's phone numbers typed into a text instead of their tags ({{phone.office}}, {{office.aalst.phone}}…). */
+export function hardCodedFirmPhones(text: string): string[] {
+  return firmNumbers().flatMap((digits) => {
+    const match = numberPattern(digits).exec(text);
+    return match ? [match[0]] : [];
+  });
+}
+
+/** Pieces of text that belong together: paragraphs of Markdown, or the strings of one frontmatter object. */
+export function paragraphs(markdown: string): string[] {
+  return markdown.split(/\n\s*\n/).filter((chunk) => chunk.trim());
+}
+
+/** Each object of a frontmatter value, as the text of its own strings (and each string of a list on its own). */
+export function frontmatterPieces(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(frontmatterPieces);
+  if (value && typeof value === 'object') {
+    const own = Object.values(value).filter((item): item is string => typeof item === 'string');
+    const nested = Object.values(value).filter((item) => typeof item === 'object' && item !== null);
+    return [...(own.length ? [own.join(' ')] : []), ...nested.flatMap(frontmatterPieces)];
+  }
+  return [];
+}
+
+/** The paid number shown without its price: a piece with {{phone.emergency}} needs {{phone.emergencyPrice}} too. */
+export function emergencyNumberWithoutPrice(piece: string): boolean {
+  return /\{\{\s*phone\.emergency\s*\}\}/.test(piece) && !/\{\{\s*phone\.emergencyPrice\s*\}\}/.test(piece);
+}
+
+/** The recommendation rate without whom it counts: it is of the clients who answered the 2024 survey. */
+export function recommendRateWithoutScope(piece: string): boolean {
+  return /\{\{\s*stats\.recommendRate\s*\}\}|80,2\s?%/.test(piece) && !/beantwoordden|bevraging van 2024/.test(piece);
+}
+
+/** Service levels the firm's facts do not give, and an invitation the Meetjesland office (by appointment) cannot keep. */
+const UNCONFIRMED_PROMISES: ReadonlyArray<{ pattern: RegExp; promise: string; instead: string }> = [
+  {
+    pattern: /dag en nacht/i,
+    promise: "'dag en nacht'",
+    instead: "bv. 'voor noodgevallen buiten de kantooruren belt u het noodnummer'",
+  },
+  {
+    pattern: /24 uur op 24|7 dagen op 7|24\s?\/\s?7 bereikbaar/i,
+    promise: "'24 uur op 24 en 7 dagen op 7'",
+    instead: "bv. 'voor noodgevallen buiten de kantooruren belt u het noodnummer'",
+  },
+  {
+    pattern: /kom langs in (een van )?onze (drie )?kantoren/i,
+    promise: "'kom langs in een van onze drie kantoren'",
+    instead:
+      "het kantoor in het Meetjesland werkt enkel op afspraak; bv. 'kom langs in Sint-Niklaas of Aalst, of maak een afspraak'",
+  },
+];
+
+/** Each unconfirmed promise in the text, with what to write instead. */
+export function unconfirmedPromises(text: string): Array<{ promise: string; instead: string }> {
+  return UNCONFIRMED_PROMISES.filter(({ pattern }) => pattern.test(text)).map(({ promise, instead }) => ({
+    promise,
+    instead,
+  }));
+}
+
+/** Key figures typed instead of their tags ('14 professionals' instead of '{{stats.professionals}} professionals'). */
+export function hardCodedFigures(text: string): string[] {
+  const figures: Array<[string, RegExp]> = [
+    ['{{stats.professionals}}', new RegExp(`(?<![\\d{])${STATS.professionals}\\s+(professionals|medewerkers|collega)`)],
+    ['{{stats.recommendRate}}', new RegExp(`(?<![\\d{])${STATS.recommendRate.replace('%', '\\s?%')}`)],
+    ['{{stats.buildings}}', new RegExp(`(?<![\\d{])${STATS.buildings.replace('+', '\\+')}\\s+(beheerde\\s+)?gebouwen`)],
+    ['{{stats.residents}}', new RegExp(`(?<![\\d{])${STATS.residents.replace('+', '\\+')}\\s+(tevreden\\s+)?bewoners`)],
+  ];
+  return figures.filter(([, pattern]) => pattern.test(text)).map(([tag]) => tag);
+}
