@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { replaceTokensDeep, replaceTokensInHtml } from '../../src/lib/content/firmTokens';
+import { wrapTablesInScrollRegions } from '../../src/lib/content/scrollableTables';
 
 /**
  * Frontmatter declared up front, so queries keep working when a field or a whole collection is empty, and so
@@ -93,7 +94,7 @@ interface ResolveInfo {
   schema: { getType(name: string): { getFields(): Record<string, { resolve?: (...args: unknown[]) => unknown }> } };
 }
 
-/** The article body as HTML with the firm's facts filled in. */
+/** The article body as HTML with the firm's facts filled in, and its tables scrollable on a phone. */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers: create }) => {
   create({
     MarkdownRemark: {
@@ -102,7 +103,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         async resolve(source: unknown, args: unknown, context: unknown, info: ResolveInfo) {
           const htmlField = info.schema.getType('MarkdownRemark').getFields().html;
           const html = (await htmlField.resolve?.(source, args, context, info)) as string | undefined;
-          return replaceTokensInHtml(html ?? '');
+          return wrapTablesInScrollRegions(replaceTokensInHtml(html ?? ''));
         },
       },
     },

@@ -82,7 +82,8 @@ export function BlogCardGrid({
         m: 0,
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        // minmax(0, …): a card's image may not widen its column past a phone's screen.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
       {articles.map((article) => (
