@@ -1,0 +1,20 @@
+import { builtPages } from './builtHtml';
+import { expect, test } from './fixtures';
+
+/** Every built page, as its URL path ('blog/x/index.html' → '/blog/x'); the 404 page redirects and is left out. */
+const paths = builtPages()
+  .map(({ file }) => `/${file.replace(/(^|\/)index\.html$/, '')}`)
+  .filter((p) => !p.endsWith('.html'));
+
+test.describe('no page is wider than a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone-width check');
+  for (const path of paths) {
+    test(`${path} fits 390 px`, async ({ page, decided }) => {
+      void decided;
+      await page.goto(path);
+      // The layout viewport grows with content on a phone: wider than the screen means the page scrolls sideways.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
+    });
+  }
+});
