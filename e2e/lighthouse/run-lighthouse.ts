@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromiumFlags, chromiumPath } from '../../testing/chromium';
 import { startSiteServer } from '../support/siteServer';
 import { waitForQuietCpu } from './quietCpu';
-import { PAGE_INTERACTIVE_MARK } from '../../src/components/layout/interactionReadiness';
+import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
 
 const root = path.resolve(__dirname, '../..');

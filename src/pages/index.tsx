@@ -7,20 +7,25 @@ import { BlogTeaserSection } from '../components/blog/BlogTeaserSection';
 import { PortfolioSection } from '../components/portfolio/PortfolioSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
+import { island } from '../runtime';
 
-// Static sections: their code is fetched only for a client-side render (see lazyStaticIsland). The
-// carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
-const HomeHero = lazyStaticIsland(() => import('../components/home/HomeHero').then((m) => m.HomeHero));
-const ServicesSection = lazyStaticIsland(() =>
-  import('../components/home/ServicesSection').then((m) => m.ServicesSection),
-);
-const StatsSection = lazyStaticIsland(() => import('../components/home/StatsSection').then((m) => m.StatsSection));
-const CareersTeaser = lazyStaticIsland(() => import('../components/home/CareersTeaser').then((m) => m.CareersTeaser));
-const CallToAction = lazyStaticIsland(() => import('../components/common/CallToAction').then((m) => m.CallToAction));
-const ContactSection = lazyStaticIsland(() =>
-  import('../components/home/ContactSection').then((m) => m.ContactSection),
-);
+// The carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
+const HomeHero = island(() => import('../components/home/HomeHero').then((m) => m.HomeHero), { hydrate: 'never' });
+const ServicesSection = island(() => import('../components/home/ServicesSection').then((m) => m.ServicesSection), {
+  hydrate: 'never',
+});
+const StatsSection = island(() => import('../components/home/StatsSection').then((m) => m.StatsSection), {
+  hydrate: 'never',
+});
+const CareersTeaser = island(() => import('../components/home/CareersTeaser').then((m) => m.CareersTeaser), {
+  hydrate: 'never',
+});
+const CallToAction = island(() => import('../components/common/CallToAction').then((m) => m.CallToAction), {
+  hydrate: 'never',
+});
+const ContactSection = island(() => import('../components/home/ContactSection').then((m) => m.ContactSection), {
+  hydrate: 'never',
+});
 
 export const query = graphql`
   query HomePage {

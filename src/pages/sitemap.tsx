@@ -1,13 +1,14 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
-import { PageHero } from '../components/common/PageHero';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
+import { island } from '../runtime';
 
-// The list is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const SitemapLinks = lazyStaticIsland(() => import('../components/sitemap/SitemapLinks').then((m) => m.SitemapLinks));
+const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
+const SitemapLinks = island(() => import('../components/sitemap/SitemapLinks').then((m) => m.SitemapLinks), {
+  hydrate: 'never',
+});
 
 export const query = graphql`
   query SitemapArticles {

@@ -11,7 +11,7 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { EMERGENCY_NUMBER, EMERGENCY_WARNING, NON_URGENT_NUMBER } from '../../lib/constants';
 import { telHref } from '../../lib/phone';
 import { IconTooltip } from '../common/IconTooltip';
-import { ContentAfterMount } from '../common/ContentAfterMount';
+import { ContentAfterMount } from '../../runtime';
 import { QuickDialog } from '../common/QuickModal';
 
 const TITLE_ID = 'emergency-dialog-title';

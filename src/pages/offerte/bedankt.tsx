@@ -2,8 +2,10 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../../lib/routes';
 import { codePageTexts } from '../../components/content/codePageTexts';
-import { ThankYou } from '../../components/common/ThankYou';
 import { Seo } from '../../components/seo/Seo';
+import { island } from '../../runtime';
+
+const ThankYou = island(() => import('../../components/common/ThankYou').then((m) => m.ThankYou), { hydrate: 'never' });
 
 export const query = graphql`
   query OfferteBedanktPage {
