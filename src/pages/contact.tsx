@@ -8,7 +8,7 @@ import { Seo } from '../components/seo/Seo';
 import { FormWithAside } from '../components/forms/FormWithAside';
 import { island } from '../runtime';
 
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
+const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
 const ContactForm = island(
   () => import(/* webpackChunkName: "form-contact" */ '../components/contact/ContactForm').then((m) => m.ContactForm),
   { hydrate: 'load', placeholderHeight: 760 },
@@ -17,12 +17,11 @@ const OfficeTabs = island(() => import('../components/contact/OfficeTabs').then(
   hydrate: 'load',
   placeholderHeight: 560,
 });
-const ContactAside = island(() => import('../components/contact/ContactAside').then((m) => m.ContactAside), {
-  hydrate: 'never',
-});
-const ContactReachUs = island(() => import('../components/contact/ContactReachUs').then((m) => m.ContactReachUs), {
-  hydrate: 'never',
-});
+const ContactAside = island(() => import('../components/contact/ContactAside').then((m) => m.ContactAside), 'never');
+const ContactReachUs = island(
+  () => import('../components/contact/ContactReachUs').then((m) => m.ContactReachUs),
+  'never',
+);
 
 export const query = graphql`
   query ContactPage {

@@ -9,10 +9,8 @@ import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
-const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), {
-  hydrate: 'never',
-});
+const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
+const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), 'never');
 
 // MUI's Accordion loads after the page; until then the server HTML shows the questions.
 const FaqAccordion = island(() => import('../components/faq/FaqAccordion').then((m) => m.FaqAccordion), {

@@ -10,22 +10,15 @@ import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 
 // The carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
-const HomeHero = island(() => import('../components/home/HomeHero').then((m) => m.HomeHero), { hydrate: 'never' });
-const ServicesSection = island(() => import('../components/home/ServicesSection').then((m) => m.ServicesSection), {
-  hydrate: 'never',
-});
-const StatsSection = island(() => import('../components/home/StatsSection').then((m) => m.StatsSection), {
-  hydrate: 'never',
-});
-const CareersTeaser = island(() => import('../components/home/CareersTeaser').then((m) => m.CareersTeaser), {
-  hydrate: 'never',
-});
-const CallToAction = island(() => import('../components/common/CallToAction').then((m) => m.CallToAction), {
-  hydrate: 'never',
-});
-const ContactSection = island(() => import('../components/home/ContactSection').then((m) => m.ContactSection), {
-  hydrate: 'never',
-});
+const HomeHero = island(() => import('../components/home/HomeHero').then((m) => m.HomeHero), 'never');
+const ServicesSection = island(
+  () => import('../components/home/ServicesSection').then((m) => m.ServicesSection),
+  'never',
+);
+const StatsSection = island(() => import('../components/home/StatsSection').then((m) => m.StatsSection), 'never');
+const CareersTeaser = island(() => import('../components/home/CareersTeaser').then((m) => m.CareersTeaser), 'never');
+const CallToAction = island(() => import('../components/common/CallToAction').then((m) => m.CallToAction), 'never');
+const ContactSection = island(() => import('../components/home/ContactSection').then((m) => m.ContactSection), 'never');
 
 export const query = graphql`
   query HomePage {

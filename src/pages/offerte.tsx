@@ -8,17 +8,13 @@ import { Seo } from '../components/seo/Seo';
 import { FormWithAside } from '../components/forms/FormWithAside';
 import { island } from '../runtime';
 
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
-const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), {
-  hydrate: 'never',
-});
+const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
+const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), 'never');
 const QuoteForm = island(
   () => import(/* webpackChunkName: "form-quote" */ '../components/quote/QuoteForm').then((m) => m.QuoteForm),
   { hydrate: 'load', placeholderHeight: 1400 },
 );
-const QuoteAside = island(() => import('../components/quote/QuoteAside').then((m) => m.QuoteAside), {
-  hydrate: 'never',
-});
+const QuoteAside = island(() => import('../components/quote/QuoteAside').then((m) => m.QuoteAside), 'never');
 
 export const query = graphql`
   query OffertePage {

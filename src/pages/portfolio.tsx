@@ -8,10 +8,8 @@ import { Seo } from '../components/seo/Seo';
 import { toPortfolioCard } from '../components/portfolio/portfolioCard';
 import { island } from '../runtime';
 
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
-const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), {
-  hydrate: 'never',
-});
+const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
+const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), 'never');
 
 // The filterable grid loads after the page (its server HTML shows every item meanwhile); the sections
 // below it are static, their code fetched only for a client-side render.
@@ -21,7 +19,7 @@ const PortfolioGrid = island(() => import('../components/portfolio/PortfolioGrid
 });
 const PortfolioPageSections = island(
   () => import('../components/portfolio/PortfolioPageSections').then((m) => m.PortfolioPageSections),
-  { hydrate: 'never' },
+  'never',
 );
 
 /** /portfolio: its words are in content/pages/portfolio.md; the grid, the offices and the figures are code. */

@@ -5,10 +5,8 @@ import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
-const SitemapLinks = island(() => import('../components/sitemap/SitemapLinks').then((m) => m.SitemapLinks), {
-  hydrate: 'never',
-});
+const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
+const SitemapLinks = island(() => import('../components/sitemap/SitemapLinks').then((m) => m.SitemapLinks), 'never');
 
 export const query = graphql`
   query SitemapArticles {

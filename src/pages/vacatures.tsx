@@ -6,10 +6,8 @@ import type { VacancySummary } from '../components/content/VacancyList';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
-const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), {
-  hydrate: 'never',
-});
+const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
+const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), 'never');
 
 export const query = graphql`
   query VacancyList {

@@ -6,7 +6,7 @@ import { createBrowserEmotionCache } from './emotion';
 import { lazyComponent } from './island';
 import { REACT_STARTED_ATTRIBUTE } from './markers';
 
-type Shell = React.ComponentType<{ location: { pathname: string }; children: React.ReactNode }>;
+import type { Shell } from './server';
 // (Gatsby still types the renderer as the legacy ReactDOM.render; it calls it as (element, container).)
 type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
@@ -21,12 +21,7 @@ export function browserRuntime(loadTheme: () => Promise<unknown>, loadShell: () 
   const emotionCache = createBrowserEmotionCache();
   const shell = lazyComponent(loadShell);
   const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve));
-  const shellEvaluated = (async () => {
-    await nextTask();
-    await loadTheme();
-    await nextTask();
-    await shell.preload();
-  })();
+  const shellEvaluated = nextTask().then(loadTheme).then(nextTask).then(shell.preload);
 
   /**
    * Hydration as a transition: React hydrates the server HTML in slices of a few milliseconds and yields to the

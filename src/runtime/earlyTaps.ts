@@ -45,22 +45,16 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
     const attributeFilter = [config.reactStarted, config.islandReady, config.delegated.listening];
     observer.observe(html, { attributes: true, subtree: true, attributeFilter });
   };
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof Element ? event.target.closest(config.heldControls) : null;
-      if (target instanceof HTMLElement && !(target as HTMLButtonElement).disabled && waiting(target))
-        hold(event, target, null);
-    },
-    true,
-  );
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (event.target instanceof HTMLFormElement && waiting(event.target)) hold(event, event.target, event.target);
-    },
-    true,
-  );
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest(config.heldControls) : null;
+    if (target instanceof HTMLElement && !(target as HTMLButtonElement).disabled && waiting(target))
+      hold(event, target, null);
+  };
+  const onSubmit = (event: Event) => {
+    if (event.target instanceof HTMLFormElement && waiting(event.target)) hold(event, event.target, event.target);
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
 }
 
 /** The inline <head> script: holdEarlyTaps's own source, called with the page's marks (the CSP allows it by hash). */

@@ -6,7 +6,7 @@ import {
   PENDING_ISLANDS_ATTRIBUTE,
   STATIC_ISLAND_ATTRIBUTE,
 } from './markers';
-import { noteHydrated, notePendingIslands, runtimeState as state } from './state';
+import { runtimeState as state } from './state';
 
 export type IslandOptions =
   /** Server HTML adopted on the landing page, never hydrated; code fetched when idle, or for a client-side render. */
@@ -66,42 +66,31 @@ export function preloadOnPress(preload: () => Promise<unknown>, selector: string
 
 /**
  * A part of the page whose code is not in the first-load bundle, and how it comes to life (Astro's client:*
- * directives are the model): see IslandOptions and the README's "Eilanden". Call at module level, where the page,
- * template or component composes it. The props of a 'never' or 'load' island must be serialisable page data.
+ * directives are the model): see IslandOptions (a mode without settings may be given as its name) and the README's
+ * "Eilanden". Call at module level, where the page, template or component composes it. The props of a 'never' or
+ * 'load' island must be serialisable page data.
  */
 export function island<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
-  options: IslandOptions,
+  mode: IslandOptions | 'never' | 'idle' | 'intent',
 ): Island<P> {
   const { preload, Content } = lazyComponent(load);
-  const inBrowser = typeof window !== 'undefined';
-  let Island: React.FC<P>;
-  if (options.hydrate === 'never') {
-    state.islandLoaders.add(preload);
-    // Evaluated for a client-side navigation (Gatsby loads a page's module when a link to it is hovered): fetch now.
-    if (inBrowser && !state.firstHydration) void preload().catch(() => undefined);
-    Island = function NeverHydratedIsland(props: P) {
-      return (
-        <StaticIsland>
-          <React.Suspense fallback={null}>
-            <Content {...props} />
-          </React.Suspense>
-        </StaticIsland>
-      );
-    };
-  } else if (options.hydrate === 'load') {
-    state.islandLoaders.add(preload);
-    if (inBrowser) void preload().catch(() => undefined);
-    Island = deferredIsland(Content, options.placeholderHeight);
-  } else {
-    if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
-    Island = function ClientOnlyIsland(props: P) {
-      return (
-        <React.Suspense fallback={null}>
-          <Content {...props} />
-        </React.Suspense>
-      );
-    };
+  const options: IslandOptions = typeof mode === 'string' ? { hydrate: mode } : mode;
+  const { hydrate } = options;
+  if (hydrate === 'never' || hydrate === 'load') state.islandLoaders.add(preload);
+  if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
+  // A 'load' island's code comes alongside hydration. A 'never' island evaluated after the first hydration is on its
+  // way to a client-side render (Gatsby loads a page's module when a link to it is hovered): fetch it now.
+  if (typeof window !== 'undefined' && (hydrate === 'load' || (hydrate === 'never' && !state.firstHydration)))
+    void preload().catch(() => undefined);
+  if (options.hydrate === 'load') return Object.assign(deferredIsland(Content, options.placeholderHeight), { preload });
+  function Island(props: P) {
+    const content = (
+      <React.Suspense fallback={null}>
+        <Content {...props} />
+      </React.Suspense>
+    );
+    return hydrate === 'never' ? <StaticIsland>{content}</StaticIsland> : content;
   }
   return Object.assign(Island, { preload });
 }
@@ -119,7 +108,7 @@ export function StaticIsland({ children }: { children: React.ReactNode }) {
 }
 
 function countPending(delta: number): void {
-  document.documentElement.setAttribute(PENDING_ISLANDS_ATTRIBUTE, String(notePendingIslands(delta)));
+  document.documentElement.setAttribute(PENDING_ISLANDS_ATTRIBUTE, String(state.noteProgress(delta)));
 }
 
 /**
@@ -190,7 +179,7 @@ export function HydratedMarker() {
   React.useEffect(() => {
     endFirstHydration();
     document.documentElement.setAttribute('data-hydrated', 'true');
-    noteHydrated();
+    state.noteProgress(0, true);
   }, []);
   return null;
 }

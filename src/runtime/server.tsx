@@ -7,7 +7,7 @@ import { earlyTapScript, type EarlyTapConfig } from './earlyTaps';
 import { createEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE, SERVER_WRAPPER_IDS_ATTRIBUTE, wrapperIds } from './emotion';
 import { preloadIslands } from './island';
 
-type Shell = React.ComponentType<{ location: { pathname: string }; children: React.ReactNode }>;
+export type Shell = React.ComponentType<{ location: { pathname: string }; children: React.ReactNode }>;
 
 /** What gatsby-ssr exports, for a page shell (theme, header, footer) that gatsby-browser loads the same way. */
 export function serverRuntime(Shell: Shell, delegatedControls: EarlyTapConfig['delegated']) {

@@ -8,9 +8,7 @@ import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 
-const BlogListing = island(() => import('../components/blog/BlogListing').then((m) => m.BlogListing), {
-  hydrate: 'never',
-});
+const BlogListing = island(() => import('../components/blog/BlogListing').then((m) => m.BlogListing), 'never');
 
 interface BlogListContext {
   categories: string[];

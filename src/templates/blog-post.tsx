@@ -6,9 +6,7 @@ import { blogPostingJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
 import { island } from '../runtime';
 
-const BlogArticle = island(() => import('../components/blog/BlogArticle').then((m) => m.BlogArticle), {
-  hydrate: 'never',
-});
+const BlogArticle = island(() => import('../components/blog/BlogArticle').then((m) => m.BlogArticle), 'never');
 
 export const query = graphql`
   query BlogPost($id: String!, $relatedIds: [String!]!) {

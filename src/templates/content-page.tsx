@@ -7,9 +7,7 @@ import { Seo } from '../components/seo/Seo';
 import { withoutNulls } from '../components/content/codePageTexts';
 import { island } from '../runtime';
 
-const ContentPage = island(() => import('../components/content/ContentPage').then((m) => m.ContentPage), {
-  hydrate: 'never',
-});
+const ContentPage = island(() => import('../components/content/ContentPage').then((m) => m.ContentPage), 'never');
 
 export const query = graphql`
   query ContentPage($id: String!, $illustrations: [String!]!) {

@@ -3,9 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 
-const LegalDocument = island(() => import('../components/content/LegalDocument').then((m) => m.LegalDocument), {
-  hydrate: 'never',
-});
+const LegalDocument = island(() => import('../components/content/LegalDocument').then((m) => m.LegalDocument), 'never');
 
 export const query = graphql`
   query LegalPage($id: String!) {

@@ -33,9 +33,7 @@ export const query = graphql`
   }
 `;
 
-const VacancyPage = island(() => import('../components/jobs/VacancyPage').then((m) => m.VacancyPage), {
-  hydrate: 'never',
-});
+const VacancyPage = island(() => import('../components/jobs/VacancyPage').then((m) => m.VacancyPage), 'never');
 
 function officeById(id: string | null | undefined): Office {
   return offices.find((o) => o.id === id) ?? offices[0];

@@ -3,14 +3,13 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { routes } from '../../lib/routes';
+import { CallToAction } from '../common/CallToAction';
+import { PageHero } from '../common/PageHero';
 import { Section } from '../common/Section';
-import { island, StaticIsland } from '../../runtime';
+import { StaticIsland } from '../../runtime';
 import { MarkdownBody } from '../content/MarkdownBody';
 import { ArticleMeta } from './ArticleMeta';
 import { BlogCardGrid, type BlogCardData } from './BlogCard';
-
-const PageHero = island(() => import('../common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
-const CallToAction = island(() => import('../common/CallToAction').then((m) => m.CallToAction), { hydrate: 'never' });
 
 interface BlogArticleProps {
   title: string;

@@ -1,13 +1,11 @@
 import * as React from 'react';
 import type { BlogCategory } from '../../lib/content/blogCategories';
 import { routes } from '../../lib/routes';
+import { CallToAction } from '../common/CallToAction';
+import { PageHero } from '../common/PageHero';
 import { Section } from '../common/Section';
 import { BlogCardGrid, type BlogCardData } from './BlogCard';
 import { BlogCategoryNav } from './BlogCategoryNav';
-import { island } from '../../runtime';
-
-const PageHero = island(() => import('../common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
-const CallToAction = island(() => import('../common/CallToAction').then((m) => m.CallToAction), { hydrate: 'never' });
 
 interface BlogListingProps {
   /** The <h1>: the overview's title (content/pages/blog.md), or 'Blog: <categorie>' on a category page. */

@@ -5,9 +5,7 @@ import { toBlogCard } from './blogCardFragment';
 import type { HomeSections } from '../../lib/content/codePages';
 import { island, StaticIsland } from '../../runtime';
 
-const BlogTeaserContent = island(() => import('./BlogTeaserContent').then((m) => m.BlogTeaserContent), {
-  hydrate: 'never',
-});
+const BlogTeaserContent = island(() => import('./BlogTeaserContent').then((m) => m.BlogTeaserContent), 'never');
 
 /** Home section 7: the newest article, the satisfaction report and the podcast (see selectTeaserArticles). */
 function BlogTeaser({ texts }: { texts: HomeSections['blog'] }) {

@@ -5,12 +5,8 @@ import Container from '@mui/material/Container';
 import type { PageBlock } from '../../lib/content/pageBlocks';
 import { routes } from '../../lib/routes';
 import type { Crumb } from '../../lib/breadcrumbs';
-import { island } from '../../runtime';
-
-const PageHero = island(() => import('./PageHero').then((m) => m.PageHero), { hydrate: 'never' });
-const ContentBlocks = island(() => import('../content/ContentPage').then((m) => m.ContentBlocks), {
-  hydrate: 'never',
-});
+import { PageHero } from './PageHero';
+import { ContentBlocks } from '../content/ContentPage';
 
 export interface ThankYouProps {
   title: string;

@@ -18,9 +18,7 @@ const CookiePreferencesDialog = island(
   { hydrate: 'intent', trigger: `${OPEN_COOKIE_SETTINGS_SELECTOR},[data-cookie-action="preferences"]` },
 );
 // Only a reopened banner renders in the browser; on a first visit its server HTML is kept.
-const CookieBannerContent = island(() => import('./CookieBannerContent').then((m) => m.CookieBannerContent), {
-  hydrate: 'never',
-});
+const CookieBannerContent = island(() => import('./CookieBannerContent').then((m) => m.CookieBannerContent), 'never');
 
 /**
  * The cookie banner. It is part of the static HTML for first-time visitors (so it paints with the page);

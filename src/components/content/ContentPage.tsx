@@ -9,8 +9,10 @@ import { telHref } from '../../lib/phone';
 import type { PageBlock } from '../../lib/content/pageBlocks';
 import { slugify } from '../../lib/content/blogCategories';
 import { splitSections } from '../../lib/content/pageSections';
+import { CallToAction } from '../common/CallToAction';
 import { CheckList } from '../common/CheckList';
 import { EmergencyNumberLink } from '../common/EmergencyNumberLink';
+import { PageHero } from '../common/PageHero';
 import type { Crumb } from '../../lib/breadcrumbs';
 import { ProseWithIllustration } from '../common/ProseWithIllustration';
 import { Section } from '../common/Section';
@@ -22,10 +24,6 @@ import { MarkdownBody } from './MarkdownBody';
 import { TextWithLinks } from '../common/TextWithLinks';
 import { CARD_ICON_COMPONENTS } from './cardIcons';
 import { VacancyList, type VacancySummary } from './VacancyList';
-import { island } from '../../runtime';
-
-const PageHero = island(() => import('../common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
-const CallToAction = island(() => import('../common/CallToAction').then((m) => m.CallToAction), { hydrate: 'never' });
 
 export interface ContentPageProps {
   title: string;

@@ -1,11 +1,9 @@
 import * as React from 'react';
 import Typography from '@mui/material/Typography';
 import { formatDutchDate } from '../../lib/content/dutchDate';
+import { PageHero } from '../common/PageHero';
 import { Section } from '../common/Section';
 import { MarkdownBody } from './MarkdownBody';
-import { island } from '../../runtime';
-
-const PageHero = island(() => import('../common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
 
 interface LegalDocumentProps {
   title: string;

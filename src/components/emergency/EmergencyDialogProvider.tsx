@@ -2,7 +2,7 @@ import * as React from 'react';
 import { island, useMountWhenIdle } from '../../runtime';
 
 // Mounted closed once the page is idle, so the first 'Noodnummer' tap only opens it.
-const EmergencyDialog = island(() => import('./EmergencyDialog').then((m) => m.EmergencyDialog), { hydrate: 'idle' });
+const EmergencyDialog = island(() => import('./EmergencyDialog').then((m) => m.EmergencyDialog), 'idle');
 
 const OpenEmergencyContext = React.createContext<() => void>(() => undefined);
 

@@ -1,13 +1,11 @@
 import * as React from 'react';
 import { routes } from '../../lib/routes';
 import type { Office } from '../../lib/offices';
+import { PageHero } from '../common/PageHero';
 import { Section } from '../common/Section';
 import { MarkdownBody } from '../content/MarkdownBody';
 import { HowToApply } from './HowToApply';
 import { VacancyFacts } from './VacancyFacts';
-import { island } from '../../runtime';
-
-const PageHero = island(() => import('../common/PageHero').then((m) => m.PageHero), { hydrate: 'never' });
 
 interface VacancyPageProps {
   /** The job title, also the page's <h1>. */

@@ -12,12 +12,12 @@ import { SkipLinks } from './SkipLinks';
 import { useInPageNavigation } from './useInPageNavigation';
 import { HydratedMarker, HydrationBoundary, island, useHydrated } from '../../runtime';
 
-const SiteFooter = island(() => import('./SiteFooter').then((m) => m.SiteFooter), { hydrate: 'never' });
+const SiteFooter = island(() => import('./SiteFooter').then((m) => m.SiteFooter), 'never');
 
 // Only in a build with a measurement id, and then fetched after hydration: it renders nothing and acts once the
 // page is idle, so its code need not be part of what every page loads first.
 const AnalyticsLoader = GA_MEASUREMENT_ID
-  ? island(() => import('../consent/AnalyticsLoader').then((m) => m.AnalyticsLoader), { hydrate: 'intent' })
+  ? island(() => import('../consent/AnalyticsLoader').then((m) => m.AnalyticsLoader), 'intent')
   : null;
 
 function Analytics() {

@@ -5,9 +5,7 @@ import { island } from '../../runtime';
 
 const MENU_ID = 'services-menu';
 const BUTTON_ID = 'services-menu-button';
-const ServicesMenuList = island(() => import('./ServicesMenuList').then((m) => m.ServicesMenuList), {
-  hydrate: 'intent',
-});
+const ServicesMenuList = island(() => import('./ServicesMenuList').then((m) => m.ServicesMenuList), 'intent');
 
 /** The 'Diensten' button; the menu itself loads on first use (prefetched on hover or focus). */
 // Styled by a rule the server CSS has already, so opening inserts no CSS rule (which restyles the whole page).

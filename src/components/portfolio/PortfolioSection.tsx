@@ -17,7 +17,7 @@ const PortfolioCarousel = island(() => import('./PortfolioCarousel').then((m) =>
 // client-side render.
 const ButtonLink = island(
   () => import('@mui/material/Button').then((m) => m.default as React.ComponentType<ButtonProps & { href: string }>),
-  { hydrate: 'never' },
+  'never',
 );
 
 /** Home section 5: the new projects (isNieuw) in a carousel, sourced at build time. */

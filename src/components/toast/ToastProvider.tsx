@@ -5,7 +5,7 @@ import { toastReducer, type ToastInput } from '../../lib/toastQueue';
 import { island } from '../../runtime';
 
 // Toasts only appear after something went wrong or right; their code loads then.
-const ToastCard = island(() => import('./ToastCard').then((m) => m.ToastCard), { hydrate: 'intent' });
+const ToastCard = island(() => import('./ToastCard').then((m) => m.ToastCard), 'intent');
 
 interface ToastApi {
   toast: (input: ToastInput) => number;

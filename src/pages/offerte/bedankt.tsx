@@ -5,7 +5,7 @@ import { codePageTexts } from '../../components/content/codePageTexts';
 import { Seo } from '../../components/seo/Seo';
 import { island } from '../../runtime';
 
-const ThankYou = island(() => import('../../components/common/ThankYou').then((m) => m.ThankYou), { hydrate: 'never' });
+const ThankYou = island(() => import('../../components/common/ThankYou').then((m) => m.ThankYou), 'never');
 
 export const query = graphql`
   query OfferteBedanktPage {
