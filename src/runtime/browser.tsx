@@ -5,7 +5,6 @@ import { CacheProvider } from '@emotion/react';
 import { createBrowserEmotionCache } from './emotion';
 import { lazyComponent } from './island';
 import { REACT_STARTED_ATTRIBUTE } from './markers';
-
 import type { Shell } from './server';
 // (Gatsby still types the renderer as the legacy ReactDOM.render; it calls it as (element, container).)
 type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
@@ -13,9 +12,9 @@ type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFuncti
 /**
  * What gatsby-browser exports. The theme and the page shell (header, footer, banner, the overlays' hosts) ship in
  * Gatsby's app bundle (`webpackMode: "eager"` in the loaders), but their modules run after the bundle's, in two
- * tasks of their own: the theme (MUI's createTheme and its module graph), then the rest of the shell. Evaluated
- * inside the bundle's task they made it four times longer on a phone. Until they have run, React keeps the server
- * HTML inside wrapPageElement's Suspense boundary.
+ * tasks of their own: the theme (MUI's createTheme and its module graph), then the rest of the shell; inside the
+ * bundle's task they made it one long task on a phone. Until they have run, React keeps the server HTML inside
+ * wrapPageElement's Suspense boundary.
  */
 export function browserRuntime(loadTheme: () => Promise<unknown>, loadShell: () => Promise<Shell>) {
   const emotionCache = createBrowserEmotionCache();
