@@ -7,8 +7,8 @@ import { Section } from '../components/common/Section';
 import { Seo } from '../components/seo/Seo';
 import { FormWithAside } from '../components/forms/FormWithAside';
 import { island } from '../runtime';
+import { PageHero } from '../components/common/sharedIslands';
 
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
 const ContactForm = island(
   () => import(/* webpackChunkName: "form-contact" */ '../components/contact/ContactForm').then((m) => m.ContactForm),
   { hydrate: 'load', placeholderHeight: 760 },

@@ -8,9 +8,7 @@ import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
-
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
-const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), 'never');
+import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 // MUI's Accordion loads after the page; until then the server HTML shows the questions.
 const FaqAccordion = island(() => import('../components/faq/FaqAccordion').then((m) => m.FaqAccordion), {

@@ -8,6 +8,7 @@ import { PortfolioSection } from '../components/portfolio/PortfolioSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
+import { CallToAction } from '../components/common/sharedIslands';
 
 // The carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
 const HomeHero = island(() => import('../components/home/HomeHero').then((m) => m.HomeHero), 'never');
@@ -17,7 +18,6 @@ const ServicesSection = island(
 );
 const StatsSection = island(() => import('../components/home/StatsSection').then((m) => m.StatsSection), 'never');
 const CareersTeaser = island(() => import('../components/home/CareersTeaser').then((m) => m.CareersTeaser), 'never');
-const CallToAction = island(() => import('../components/common/CallToAction').then((m) => m.CallToAction), 'never');
 const ContactSection = island(() => import('../components/home/ContactSection').then((m) => m.ContactSection), 'never');
 
 export const query = graphql`

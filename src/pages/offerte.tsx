@@ -7,9 +7,8 @@ import { Section } from '../components/common/Section';
 import { Seo } from '../components/seo/Seo';
 import { FormWithAside } from '../components/forms/FormWithAside';
 import { island } from '../runtime';
+import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
-const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), 'never');
 const QuoteForm = island(
   () => import(/* webpackChunkName: "form-quote" */ '../components/quote/QuoteForm').then((m) => m.QuoteForm),
   { hydrate: 'load', placeholderHeight: 1400 },

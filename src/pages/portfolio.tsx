@@ -7,9 +7,7 @@ import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
 import { toPortfolioCard } from '../components/portfolio/portfolioCard';
 import { island } from '../runtime';
-
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
-const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), 'never');
+import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 // The filterable grid loads after the page (its server HTML shows every item meanwhile); the sections
 // below it are static, their code fetched only for a client-side render.

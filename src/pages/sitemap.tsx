@@ -4,8 +4,8 @@ import { routes } from '../lib/routes';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
+import { PageHero } from '../components/common/sharedIslands';
 
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
 const SitemapLinks = island(() => import('../components/sitemap/SitemapLinks').then((m) => m.SitemapLinks), 'never');
 
 export const query = graphql`

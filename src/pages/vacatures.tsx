@@ -4,10 +4,7 @@ import { routes } from '../lib/routes';
 import { codePageTexts } from '../components/content/codePageTexts';
 import type { VacancySummary } from '../components/content/VacancyList';
 import { Seo } from '../components/seo/Seo';
-import { island } from '../runtime';
-
-const PageHero = island(() => import('../components/common/PageHero').then((m) => m.PageHero), 'never');
-const ContentBlocks = island(() => import('../components/content/ContentPage').then((m) => m.ContentBlocks), 'never');
+import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 export const query = graphql`
   query VacancyList {

@@ -5,8 +5,7 @@ import Container from '@mui/material/Container';
 import type { PageBlock } from '../../lib/content/pageBlocks';
 import { routes } from '../../lib/routes';
 import type { Crumb } from '../../lib/breadcrumbs';
-import { PageHero } from './PageHero';
-import { ContentBlocks } from '../content/ContentPage';
+import { ContentBlocks, PageHero } from './sharedIslands';
 
 export interface ThankYouProps {
   title: string;

@@ -3,9 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../../lib/routes';
 import { codePageTexts } from '../../components/content/codePageTexts';
 import { Seo } from '../../components/seo/Seo';
-import { island } from '../../runtime';
-
-const ThankYou = island(() => import('../../components/common/ThankYou').then((m) => m.ThankYou), 'never');
+import { ThankYou } from '../../components/common/sharedIslands';
 
 export const query = graphql`
   query OfferteBedanktPage {
