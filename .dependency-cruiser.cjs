@@ -6,6 +6,8 @@
  * - gatsby/, gatsby-node, gatsby-config: the build; never the server.
  * - the site's UI (src/components, pages, templates, theme, gatsby-browser/ssr): never the server or the build.
  * - e2e/ and testing/ (fakes, Chromium settings): tests and dev tools only; nothing that ships imports them.
+ * - src/runtime: the one place that relies on emotion's internals and React DOM's entry points; the rest of the
+ *   site uses its API (src/runtime/index.ts; gatsby-browser/ssr its ./browser and ./server, e2e its ./markers).
  */
 const shared = '^src/(lib|config)/';
 const ui = '^(src/(components|pages|templates|theme)/|gatsby-(browser|ssr)\\.tsx$)';
@@ -61,6 +63,20 @@ module.exports = {
       severity: 'error',
       from: { pathNot: `${tests}|${unitTest}|^scripts/(screenshots|build-if-stale)\\.ts$|^playwright\\.config\\.ts$` },
       to: { path: '^testing/' },
+    },
+    {
+      name: 'only-the-runtime-touches-emotion-internals-and-react-dom',
+      comment: 'Islands, hydration and the emotion cache patches rely on these; they stay in src/runtime.',
+      severity: 'error',
+      from: { pathNot: '^src/runtime/' },
+      to: { path: '(^|/)node_modules/(@emotion/(cache|server|utils|serialize|sheet)/|react-dom/(client|server))' },
+    },
+    {
+      name: 'the-runtime-is-used-through-its-api',
+      comment: 'Pages and components import src/runtime (index.ts); only the Gatsby entry files and e2e reach further.',
+      severity: 'error',
+      from: { pathNot: '^src/runtime/|^gatsby-(browser|ssr)\\.tsx$|^e2e/|/__tests__/' },
+      to: { path: '^src/runtime/(?!index\\.ts$)' },
     },
     {
       name: 'no-unresolvable-imports',

@@ -49,7 +49,7 @@ export const test = base.extend<Fixtures>({
 
 /**
  * Opens a page and, without any input from the visitor, waits until React has hydrated it (PageShell marks
- * <html>) and every deferred island (forms, tabs, carousels: see DeferredIsland) has its code.
+ * <html>) and every 'load' island (forms, tabs, carousels: see src/runtime/island.tsx) has its code.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { PAGE_INTERACTIVE_MARK } from '../../src/components/layout/interactionReadiness';
+import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
 
 export interface ScriptSet {
   /** URL paths of the site's own scripts. */

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from '../../testing/chromium';
 import { calibratedCpuSlowdown, describeCalibration } from '../../testing/phoneProfile';
 import { waitForQuietCpu } from './quietCpu';
-import { PAGE_INTERACTIVE_MARK } from '../../src/components/layout/interactionReadiness';
+import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
 
 const root = path.resolve(__dirname, '../..');

@@ -6,7 +6,7 @@
  * gate fails a build that got slower, not a machine that is busy. Raise a floor when the site gets faster; never
  * lower one to make a build pass.
  */
-import { PAGE_INTERACTIVE_MARK } from '../../src/components/layout/interactionReadiness';
+import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
 import { startPlainPageServer, startSiteServer } from '../support/siteServer';
 import { CATEGORIES, DEFAULT_PAGES, describePage, measurePages, type PageSummary } from './calibratedLighthouse';
 

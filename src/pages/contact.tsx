@@ -3,18 +3,24 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
 import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { PageHero } from '../components/common/PageHero';
 import { Section } from '../components/common/Section';
-import { ContactFormIsland } from '../components/contact/ContactFormIsland';
-import { OfficeTabsIsland } from '../components/contact/OfficeTabsIsland';
 import { Seo } from '../components/seo/Seo';
 import { FormWithAside } from '../components/forms/FormWithAside';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
+import { island } from '../runtime';
+import { PageHero } from '../components/common/sharedIslands';
 
-// Static part: its code is fetched only for a client-side render (see lazyStaticIsland).
-const ContactAside = lazyStaticIsland(() => import('../components/contact/ContactAside').then((m) => m.ContactAside));
-const ContactReachUs = lazyStaticIsland(() =>
-  import('../components/contact/ContactReachUs').then((m) => m.ContactReachUs),
+const ContactForm = island(
+  () => import(/* webpackChunkName: "form-contact" */ '../components/contact/ContactForm').then((m) => m.ContactForm),
+  { hydrate: 'load', placeholderHeight: 760 },
+);
+const OfficeTabs = island(() => import('../components/contact/OfficeTabs').then((m) => m.OfficeTabs), {
+  hydrate: 'load',
+  placeholderHeight: 560,
+});
+const ContactAside = island(() => import('../components/contact/ContactAside').then((m) => m.ContactAside), 'never');
+const ContactReachUs = island(
+  () => import('../components/contact/ContactReachUs').then((m) => m.ContactReachUs),
+  'never',
 );
 
 export const query = graphql`
@@ -42,11 +48,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
       <Section id="contactformulier" title={form.title} intro={form.intro} interactive>
-        <FormWithAside formShare={7} form={<ContactFormIsland />} aside={<ContactAside />} />
+        <FormWithAside formShare={7} form={<ContactForm />} aside={<ContactAside />} />
       </Section>
 
       <Section id="kantoren" title={offices.title} tone="mist" intro={offices.intro} interactive>
-        <OfficeTabsIsland regionImage={regionImage} />
+        <OfficeTabs regionImage={regionImage} />
       </Section>
 
       <ContactReachUs texts={reachUs} />

@@ -4,15 +4,17 @@ import { slugify } from '../lib/content/blogCategories';
 import { groupFaqByTheme, type FaqEntry, type FaqTheme } from '../lib/content/faqThemes';
 import { faqPageJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
-import { PageHero } from '../components/common/PageHero';
 import { Section } from '../components/common/Section';
-import { CodePageBlocks } from '../components/content/CodePageBlocks';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
-import { deferredIsland } from '../components/layout/DeferredIsland';
+import { island } from '../runtime';
+import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 // MUI's Accordion loads after the page; until then the server HTML shows the questions.
-const FaqAccordion = deferredIsland(() => import('../components/faq/FaqAccordion').then((m) => m.FaqAccordion), 400);
+const FaqAccordion = island(() => import('../components/faq/FaqAccordion').then((m) => m.FaqAccordion), {
+  hydrate: 'load',
+  placeholderHeight: 400,
+});
 
 const TONES = ['plain', 'mist'] as const;
 
@@ -60,7 +62,7 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
           <FaqAccordion entries={entries} />
         </Section>
       ))}
-      <CodePageBlocks blocks={texts.blocks} html={texts.html} />
+      <ContentBlocks blocks={texts.blocks} html={texts.html} />
     </>
   );
 }

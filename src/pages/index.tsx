@@ -7,20 +7,18 @@ import { BlogTeaserSection } from '../components/blog/BlogTeaserSection';
 import { PortfolioSection } from '../components/portfolio/PortfolioSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
+import { island } from '../runtime';
+import { CallToAction } from '../components/common/sharedIslands';
 
-// Static sections: their code is fetched only for a client-side render (see lazyStaticIsland). The
-// carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
-const HomeHero = lazyStaticIsland(() => import('../components/home/HomeHero').then((m) => m.HomeHero));
-const ServicesSection = lazyStaticIsland(() =>
-  import('../components/home/ServicesSection').then((m) => m.ServicesSection),
+// The carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
+const HomeHero = island(() => import('../components/home/HomeHero').then((m) => m.HomeHero), 'never');
+const ServicesSection = island(
+  () => import('../components/home/ServicesSection').then((m) => m.ServicesSection),
+  'never',
 );
-const StatsSection = lazyStaticIsland(() => import('../components/home/StatsSection').then((m) => m.StatsSection));
-const CareersTeaser = lazyStaticIsland(() => import('../components/home/CareersTeaser').then((m) => m.CareersTeaser));
-const CallToAction = lazyStaticIsland(() => import('../components/common/CallToAction').then((m) => m.CallToAction));
-const ContactSection = lazyStaticIsland(() =>
-  import('../components/home/ContactSection').then((m) => m.ContactSection),
-);
+const StatsSection = island(() => import('../components/home/StatsSection').then((m) => m.StatsSection), 'never');
+const CareersTeaser = island(() => import('../components/home/CareersTeaser').then((m) => m.CareersTeaser), 'never');
+const ContactSection = island(() => import('../components/home/ContactSection').then((m) => m.ContactSection), 'never');
 
 export const query = graphql`
   query HomePage {

@@ -3,16 +3,17 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
 import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { CodePageBlocks } from '../components/content/CodePageBlocks';
-import { PageHero } from '../components/common/PageHero';
 import { Section } from '../components/common/Section';
-import { QuoteFormIsland } from '../components/quote/QuoteFormIsland';
 import { Seo } from '../components/seo/Seo';
 import { FormWithAside } from '../components/forms/FormWithAside';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
+import { island } from '../runtime';
+import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
-// Static part: its code is fetched only for a client-side render (see lazyStaticIsland).
-const QuoteAside = lazyStaticIsland(() => import('../components/quote/QuoteAside').then((m) => m.QuoteAside));
+const QuoteForm = island(
+  () => import(/* webpackChunkName: "form-quote" */ '../components/quote/QuoteForm').then((m) => m.QuoteForm),
+  { hydrate: 'load', placeholderHeight: 1400 },
+);
+const QuoteAside = island(() => import('../components/quote/QuoteAside').then((m) => m.QuoteAside), 'never');
 
 export const query = graphql`
   query OffertePage {
@@ -33,12 +34,12 @@ export default function OffertePage({ data }: PageProps<Queries.OffertePageQuery
       <Section id="offerteformulier" title={form.title} intro={form.intro} interactive>
         <FormWithAside
           formShare={8}
-          form={<QuoteFormIsland />}
+          form={<QuoteForm />}
           aside={<QuoteAside title={aside.title} intro={aside.intro} />}
         />
       </Section>
 
-      <CodePageBlocks blocks={texts.blocks} html={texts.html} />
+      <ContentBlocks blocks={texts.blocks} html={texts.html} />
     </>
   );
 }

@@ -2,23 +2,22 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { PortfolioSections } from '../lib/content/codePages';
 import { routes } from '../lib/routes';
-import { PageHero } from '../components/common/PageHero';
 import { Section } from '../components/common/Section';
-import { CodePageBlocks } from '../components/content/CodePageBlocks';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
-import { deferredIsland } from '../components/layout/DeferredIsland';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
 import { toPortfolioCard } from '../components/portfolio/portfolioCard';
+import { island } from '../runtime';
+import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 // The filterable grid loads after the page (its server HTML shows every item meanwhile); the sections
 // below it are static, their code fetched only for a client-side render.
-const PortfolioGrid = deferredIsland(
-  () => import('../components/portfolio/PortfolioGrid').then((m) => m.PortfolioGrid),
-  1200,
-);
-const PortfolioPageSections = lazyStaticIsland(() =>
-  import('../components/portfolio/PortfolioPageSections').then((m) => m.PortfolioPageSections),
+const PortfolioGrid = island(() => import('../components/portfolio/PortfolioGrid').then((m) => m.PortfolioGrid), {
+  hydrate: 'load',
+  placeholderHeight: 1200,
+});
+const PortfolioPageSections = island(
+  () => import('../components/portfolio/PortfolioPageSections').then((m) => m.PortfolioPageSections),
+  'never',
 );
 
 /** /portfolio: its words are in content/pages/portfolio.md; the grid, the offices and the figures are code. */
@@ -36,7 +35,7 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
 
       <PortfolioPageSections texts={texts.sections} />
 
-      <CodePageBlocks blocks={texts.blocks} html={texts.html} />
+      <ContentBlocks blocks={texts.blocks} html={texts.html} />
     </>
   );
 }

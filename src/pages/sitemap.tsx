@@ -1,13 +1,12 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
-import { PageHero } from '../components/common/PageHero';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
+import { island } from '../runtime';
+import { PageHero } from '../components/common/sharedIslands';
 
-// The list is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const SitemapLinks = lazyStaticIsland(() => import('../components/sitemap/SitemapLinks').then((m) => m.SitemapLinks));
+const SitemapLinks = island(() => import('../components/sitemap/SitemapLinks').then((m) => m.SitemapLinks), 'never');
 
 export const query = graphql`
   query SitemapArticles {

@@ -1,11 +1,10 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
-import { PageHero } from '../components/common/PageHero';
-import { CodePageBlocks } from '../components/content/CodePageBlocks';
 import { codePageTexts } from '../components/content/codePageTexts';
 import type { VacancySummary } from '../components/content/VacancyList';
 import { Seo } from '../components/seo/Seo';
+import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 export const query = graphql`
   query VacancyList {
@@ -39,7 +38,7 @@ export default function VacaturesPage({ data }: PageProps<Queries.VacancyListQue
   return (
     <>
       <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
-      <CodePageBlocks blocks={texts.blocks} html={texts.html} vacancies={vacancies} />
+      <ContentBlocks blocks={texts.blocks} html={texts.html} vacancies={vacancies} />
     </>
   );
 }

@@ -6,9 +6,9 @@ import { routes } from '../lib/routes';
 import { toBlogCard } from '../components/blog/blogCardFragment';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Seo } from '../components/seo/Seo';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
+import { island } from '../runtime';
 
-const BlogListing = lazyStaticIsland(() => import('../components/blog/BlogListing').then((m) => m.BlogListing));
+const BlogListing = island(() => import('../components/blog/BlogListing').then((m) => m.BlogListing), 'never');
 
 interface BlogListContext {
   categories: string[];

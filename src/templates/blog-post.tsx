@@ -1,13 +1,12 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
 import { toBlogCard } from '../components/blog/blogCardFragment';
 import { Seo } from '../components/seo/Seo';
 import { blogPostingJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
+import { island } from '../runtime';
 
-// The article is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const BlogArticle = lazyStaticIsland(() => import('../components/blog/BlogArticle').then((m) => m.BlogArticle));
+const BlogArticle = island(() => import('../components/blog/BlogArticle').then((m) => m.BlogArticle), 'never');
 
 export const query = graphql`
   query BlogPost($id: String!, $relatedIds: [String!]!) {

@@ -5,10 +5,9 @@ import { navAncestors } from '../lib/breadcrumbs';
 import type { PageBlock } from '../lib/content/pageBlocks';
 import { Seo } from '../components/seo/Seo';
 import { withoutNulls } from '../components/content/codePageTexts';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
+import { island } from '../runtime';
 
-// Static: the page's code is fetched only for a client-side render (see lazyStaticIsland).
-const ContentPage = lazyStaticIsland(() => import('../components/content/ContentPage').then((m) => m.ContentPage));
+const ContentPage = island(() => import('../components/content/ContentPage').then((m) => m.ContentPage), 'never');
 
 export const query = graphql`
   query ContentPage($id: String!, $illustrations: [String!]!) {

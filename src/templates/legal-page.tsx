@@ -1,12 +1,9 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
+import { island } from '../runtime';
 
-// Static: the document's code is fetched only for a client-side render (see lazyStaticIsland).
-const LegalDocument = lazyStaticIsland(() =>
-  import('../components/content/LegalDocument').then((m) => m.LegalDocument),
-);
+const LegalDocument = island(() => import('../components/content/LegalDocument').then((m) => m.LegalDocument), 'never');
 
 export const query = graphql`
   query LegalPage($id: String!) {

@@ -4,8 +4,8 @@ import { firm } from '../config/firm';
 import { offices, type Office } from '../lib/offices';
 import { jobPostingJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
-import { lazyStaticIsland } from '../components/layout/StaticIsland';
 import { Seo } from '../components/seo/Seo';
+import { island } from '../runtime';
 
 export const query = graphql`
   query Vacancy($id: String!) {
@@ -33,8 +33,7 @@ export const query = graphql`
   }
 `;
 
-// The job ad is static: its code is fetched only for a client-side render (see lazyStaticIsland).
-const VacancyPage = lazyStaticIsland(() => import('../components/jobs/VacancyPage').then((m) => m.VacancyPage));
+const VacancyPage = island(() => import('../components/jobs/VacancyPage').then((m) => m.VacancyPage), 'never');
 
 function officeById(id: string | null | undefined): Office {
   return offices.find((o) => o.id === id) ?? offices[0];

@@ -1,8 +1,7 @@
 import * as React from 'react';
 import type { BlogCategory } from '../../lib/content/blogCategories';
 import { routes } from '../../lib/routes';
-import { CallToAction } from '../common/CallToAction';
-import { PageHero } from '../common/PageHero';
+import { CallToAction, PageHero } from '../common/sharedIslands';
 import { Section } from '../common/Section';
 import { BlogCardGrid, type BlogCardData } from './BlogCard';
 import { BlogCategoryNav } from './BlogCategoryNav';

@@ -1,12 +1,11 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { selectTeaserArticles } from '../../lib/content/articleSelection';
-import { lazyStaticIsland, withStaticIsland } from '../layout/StaticIsland';
 import { toBlogCard } from './blogCardFragment';
 import type { HomeSections } from '../../lib/content/codePages';
+import { island, StaticIsland } from '../../runtime';
 
-// Static: its code (cards, images) is fetched only for a client-side render (see lazyStaticIsland).
-const BlogTeaserContent = lazyStaticIsland(() => import('./BlogTeaserContent').then((m) => m.BlogTeaserContent));
+const BlogTeaserContent = island(() => import('./BlogTeaserContent').then((m) => m.BlogTeaserContent), 'never');
 
 /** Home section 7: the newest article, the satisfaction report and the podcast (see selectTeaserArticles). */
 function BlogTeaser({ texts }: { texts: HomeSections['blog'] }) {
@@ -48,6 +47,12 @@ function BlogTeaser({ texts }: { texts: HomeSections['blog'] }) {
 
 /**
  * Static as a whole: on the page a visitor lands on, neither the query's result nor the selection is worked on
- * again while the page hydrates.
+ * again while the page hydrates (StaticIsland does not render its children then).
  */
-export const BlogTeaserSection = withStaticIsland(BlogTeaser);
+export function BlogTeaserSection({ texts }: { texts: HomeSections['blog'] }) {
+  return (
+    <StaticIsland>
+      <BlogTeaser texts={texts} />
+    </StaticIsland>
+  );
+}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { StaticIsland } from '../layout/StaticIsland';
+import { StaticIsland } from '../../runtime';
 
 interface SectionProps {
   id?: string;

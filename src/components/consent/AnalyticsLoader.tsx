@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { whenPageIsIdle } from '../common/whenPageIsIdle';
+import { whenIdle } from '../../runtime';
 import { GA_MEASUREMENT_ID as measurementId } from './analyticsMeasurementId';
 import { useConsentFor } from './consentStore';
 
@@ -41,7 +41,7 @@ export function AnalyticsLoader() {
     }
     w[disableFlag] = false;
     if (document.getElementById(SCRIPT_ID)) return;
-    return whenPageIsIdle(() => loadGtag(w));
+    return whenIdle(() => loadGtag(w));
   }, [allowed]);
   return null;
 }

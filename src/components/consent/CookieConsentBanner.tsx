@@ -7,19 +7,18 @@ import {
   OPEN_COOKIE_SETTINGS_SELECTOR,
   type EarlyCookieRequest,
 } from '../../lib/cookieEvents';
-import { lazyStaticIsland } from '../layout/StaticIsland';
-import { lazyComponent, preloadOnPress, usePreloadWhenIdle } from '../layout/lazyComponent';
+import { island, useMountWhenIdle } from '../../runtime';
 import type { CookieBannerAction } from './CookieBannerContent';
 import { saveConsent, useCookieConsent } from './consentStore';
 
 // Fetched once the page is idle, so 'Cookie-instellingen' opens the dialog without waiting for the network; a press
 // on a control that opens it before then (while the page hydrates) starts the fetch at once.
-const preferencesDialog = lazyComponent(() =>
-  import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog),
+const CookiePreferencesDialog = island(
+  () => import('./CookiePreferencesDialog').then((m) => m.CookiePreferencesDialog),
+  { hydrate: 'intent', trigger: `${OPEN_COOKIE_SETTINGS_SELECTOR},[data-cookie-action="preferences"]` },
 );
-preloadOnPress(preferencesDialog, `${OPEN_COOKIE_SETTINGS_SELECTOR},[data-cookie-action="preferences"]`);
-// Only a reopened banner renders in the browser; on a first visit its server HTML is kept (see lazyStaticIsland).
-const CookieBannerContent = lazyStaticIsland(() => import('./CookieBannerContent').then((m) => m.CookieBannerContent));
+// Only a reopened banner renders in the browser; on a first visit its server HTML is kept.
+const CookieBannerContent = island(() => import('./CookieBannerContent').then((m) => m.CookieBannerContent), 'never');
 
 /**
  * The cookie banner. It is part of the static HTML for first-time visitors (so it paints with the page);
@@ -32,8 +31,7 @@ export function CookieConsentBanner() {
   const [dialogOpen, setDialogOpen] = React.useState(false);
   // The dialog mounts the first time it is asked for, or closed once its code is there (in a transition that
   // yields to the visitor), so that 'Cookie-instellingen' only has to open it.
-  const [dialogMounted, setDialogMounted] = React.useState(false);
-  usePreloadWhenIdle(preferencesDialog, undefined, () => React.startTransition(() => setDialogMounted(true)));
+  const [dialogMounted] = useMountWhenIdle(CookiePreferencesDialog);
 
   React.useEffect(() => {
     // React owns the banner from here on; the pre-paint hint must not hide a banner reopened later.
@@ -90,14 +88,7 @@ export function CookieConsentBanner() {
     <>
       {visible && <CookieBannerContent />}
       {(dialogMounted || dialogOpen) && (
-        <React.Suspense fallback={null}>
-          <preferencesDialog.Component
-            open={dialogOpen}
-            initial={dialogInitial}
-            onSave={saveCustom}
-            onCancel={cancel}
-          />
-        </React.Suspense>
+        <CookiePreferencesDialog open={dialogOpen} initial={dialogInitial} onSave={saveCustom} onCancel={cancel} />
       )}
     </>
   );

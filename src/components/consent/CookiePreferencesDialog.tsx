@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import type { CookiePreferences, OptionalCategory } from '../../lib/consent';
-import { ContentAfterMount } from '../common/ContentAfterMount';
+import { ContentAfterMount } from '../../runtime';
 import { QuickDialog } from '../common/QuickModal';
 
 interface CategoryText {

@@ -12,7 +12,7 @@ import MapIcon from '@mui/icons-material/Map';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { DEFAULT_OFFICE_ID, offices, officeAddressLine, type Office, type OfficeId } from '../../lib/offices';
 import { NewBadge } from '../common/NewBadge';
-import { useHydrated } from '../layout/useHydrated';
+import { useHydrated } from '../../runtime';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { MeetjeslandRegionImage } from './MeetjeslandRegionImage';
 import { OfficeMap } from './OfficeMap';

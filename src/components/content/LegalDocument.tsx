@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Typography from '@mui/material/Typography';
 import { formatDutchDate } from '../../lib/content/dutchDate';
-import { PageHero } from '../common/PageHero';
+import { PageHero } from '../common/sharedIslands';
 import { Section } from '../common/Section';
 import { MarkdownBody } from './MarkdownBody';
 

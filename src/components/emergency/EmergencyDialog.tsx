@@ -12,7 +12,7 @@ import { EMERGENCY_WARNING } from '../../lib/constants';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 import { nonUrgentPhone } from '../../lib/offices';
 import { IconTooltip } from '../common/IconTooltip';
-import { ContentAfterMount } from '../common/ContentAfterMount';
+import { ContentAfterMount } from '../../runtime';
 import { QuickDialog } from '../common/QuickModal';
 
 const TITLE_ID = 'emergency-dialog-title';

@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { lazyComponent, usePreloadWhenIdle } from '../layout/lazyComponent';
+import { island, useMountWhenIdle } from '../../runtime';
 
-// Not in the first-load bundle: fetched once the page is idle and mounted closed (in a transition that yields to
-// the visitor), so the first 'Noodnummer' tap only opens it: no code to fetch, no elements or CSS to create.
-const emergencyDialog = lazyComponent(() => import('./EmergencyDialog').then((m) => m.EmergencyDialog));
+// Mounted closed once the page is idle, so the first 'Noodnummer' tap only opens it.
+const EmergencyDialog = island(() => import('./EmergencyDialog').then((m) => m.EmergencyDialog), 'idle');
 
 const OpenEmergencyContext = React.createContext<() => void>(() => undefined);
 
@@ -14,21 +13,16 @@ export function useOpenEmergencyDialog(): () => void {
 
 export function EmergencyDialogProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = React.useState(false);
-  const [mounted, setMounted] = React.useState(false);
-  usePreloadWhenIdle(emergencyDialog, undefined, () => React.startTransition(() => setMounted(true)));
+  const [mounted, mount] = useMountWhenIdle(EmergencyDialog);
   const openDialog = React.useCallback(() => {
-    setMounted(true);
+    mount();
     setOpen(true);
-  }, []);
+  }, [mount]);
   const close = React.useCallback(() => setOpen(false), []);
   return (
     <OpenEmergencyContext.Provider value={openDialog}>
       {children}
-      {mounted && (
-        <React.Suspense fallback={null}>
-          <emergencyDialog.Component open={open} onClose={close} />
-        </React.Suspense>
-      )}
+      {mounted && <EmergencyDialog open={open} onClose={close} />}
     </OpenEmergencyContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
-import { useHydrated } from '../layout/useHydrated';
+import { useHydrated } from '../../runtime';
 
 /**
  * The form's submit button: 'Versturen...' and disabled while sending (spec, section 4). It is also

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { withStaticIsland } from '../layout/StaticIsland';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { StaticImage } from 'gatsby-plugin-image';
 import { routes } from '../../lib/routes';
 
-function HomeHeroContent({ title, lead }: { title: string; lead: string }) {
+/** Home section 1; the home page composes it as a 'never' island. */
+export function HomeHero({ title, lead }: { title: string; lead: string }) {
   return (
     <Box
       component="header"
@@ -76,6 +76,3 @@ function HomeHeroContent({ title, lead }: { title: string; lead: string }) {
     </Box>
   );
 }
-
-/** Static: adopted from the server HTML on a first visit (see StaticIsland). */
-export const HomeHero = withStaticIsland(HomeHeroContent);

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { RECOMMEND_RATE_SOURCE, statFigures } from '../../lib/stats';
 import { Section } from '../common/Section';
 import type { HomeSections } from '../../lib/content/codePages';
-import { deferredIsland } from '../layout/DeferredIsland';
+import { island } from '../../runtime';
 
 // The carousel and its 18 quotes load after the page; until then the server HTML shows the first page of quotes.
-const TestimonialsCarousel = deferredIsland(
+const TestimonialsCarousel = island(
   () =>
     Promise.all([import('../testimonials/TestimonialsCarousel'), import('../../lib/testimonials')]).then(
       ([carousel, data]) =>
@@ -15,7 +15,7 @@ const TestimonialsCarousel = deferredIsland(
           return <carousel.TestimonialsCarousel testimonials={data.testimonials} label={label} />;
         },
     ),
-  420,
+  { hydrate: 'load', placeholderHeight: 420 },
 );
 
 /** What clients say, with the recommendation rate up front. Interactive: the carousel hydrates. */

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { routes } from '../../lib/routes';
 import type { Office } from '../../lib/offices';
-import { PageHero } from '../common/PageHero';
+import { PageHero } from '../common/sharedIslands';
 import { Section } from '../common/Section';
 import { MarkdownBody } from '../content/MarkdownBody';
 import { HowToApply } from './HowToApply';

@@ -20,7 +20,7 @@ import { Logo } from '../brand/Logo';
 import { IconTooltip } from '../common/IconTooltip';
 import { MOBILE_MENU_ID } from './headerMetrics';
 import { NewBadge } from '../common/NewBadge';
-import { ContentAfterMount } from '../common/ContentAfterMount';
+import { ContentAfterMount } from '../../runtime';
 import { overlaySurfaceSx, QuickModal } from '../common/QuickModal';
 
 interface MobileMenuProps {

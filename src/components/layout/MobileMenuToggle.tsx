@@ -3,12 +3,14 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { IconTooltip } from '../common/IconTooltip';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { MOBILE_MENU_ID } from './headerMetrics';
-import { lazyComponent, preloadOnPress, usePreloadWhenIdle } from './lazyComponent';
 import { ShellButton } from './ShellButton';
+import { island, useMountWhenIdle } from '../../runtime';
 
-const mobileMenu = lazyComponent(() => import('./MobileMenu').then((m) => m.MobileMenu));
 // A tap while the page still hydrates: the menu's code is asked for at the press, not once React answers it.
-preloadOnPress(mobileMenu, `[aria-controls="${MOBILE_MENU_ID}"]`);
+const MobileMenu = island(() => import('./MobileMenu').then((m) => m.MobileMenu), {
+  hydrate: 'intent',
+  trigger: `[aria-controls="${MOBILE_MENU_ID}"]`,
+});
 /** Where the toggle shows: below MUI's lg breakpoint, as `theme.breakpoints.down('lg')` writes it. */
 const MOBILE_MENU_MEDIA = '(max-width: 1199.95px)';
 
@@ -20,14 +22,9 @@ const MOBILE_MENU_MEDIA = '(max-width: 1199.95px)';
  */
 export function MobileMenuToggle({ pathname }: { pathname: string }) {
   const [open, setOpen] = React.useState(false);
-  const [mounted, setMounted] = React.useState(false);
+  const [mounted, mount] = useMountWhenIdle(MobileMenu, () => window.matchMedia(MOBILE_MENU_MEDIA).matches);
   const openEmergency = useOpenEmergencyDialog();
   const close = React.useCallback(() => setOpen(false), []);
-  usePreloadWhenIdle(
-    mobileMenu,
-    () => window.matchMedia(MOBILE_MENU_MEDIA).matches,
-    () => React.startTransition(() => setMounted(true)),
-  );
   return (
     <>
       <IconTooltip title="Menu openen" align="end">
@@ -36,10 +33,10 @@ export function MobileMenuToggle({ pathname }: { pathname: string }) {
           aria-label="Menu"
           aria-expanded={open}
           aria-controls={MOBILE_MENU_ID}
-          onPointerEnter={() => void mobileMenu.preload().catch(() => undefined)}
-          onFocus={() => void mobileMenu.preload().catch(() => undefined)}
+          onPointerEnter={() => void MobileMenu.preload().catch(() => undefined)}
+          onFocus={() => void MobileMenu.preload().catch(() => undefined)}
           onClick={() => {
-            setMounted(true);
+            mount();
             setOpen(true);
           }}
           sx={{
@@ -55,11 +52,7 @@ export function MobileMenuToggle({ pathname }: { pathname: string }) {
           <MenuIcon />
         </ShellButton>
       </IconTooltip>
-      {mounted && (
-        <React.Suspense fallback={null}>
-          <mobileMenu.Component open={open} pathname={pathname} onClose={close} onEmergency={openEmergency} />
-        </React.Suspense>
-      )}
+      {mounted && <MobileMenu open={open} pathname={pathname} onClose={close} onEmergency={openEmergency} />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { GA_MEASUREMENT_ID } from '../consent/analyticsMeasurementId';
-import { lazyNamed } from '../common/lazyNamed';
 import { CookieConsentBanner } from '../consent/CookieConsentBanner';
 import { EmergencyDialogProvider } from '../emergency/EmergencyDialogProvider';
 import { ToastProvider } from '../toast/ToastProvider';
@@ -11,17 +10,14 @@ import { TOOLBAR_HEIGHT_PX, TOP_BAR_HEIGHT_PX } from './headerMetrics';
 import { SiteHeader } from './SiteHeader';
 import { SkipLinks } from './SkipLinks';
 import { useInPageNavigation } from './useInPageNavigation';
-import { HydratedMarker, HydrationBoundary } from './HydrationBoundary';
-import { lazyStaticIsland } from './StaticIsland';
-import { useHydrated } from './useHydrated';
+import { HydratedMarker, HydrationBoundary, island, useHydrated } from '../../runtime';
 
-// Static on every page: its code is only fetched for a client-side render (see lazyStaticIsland).
-const SiteFooter = lazyStaticIsland(() => import('./SiteFooter').then((m) => m.SiteFooter));
+const SiteFooter = island(() => import('./SiteFooter').then((m) => m.SiteFooter), 'never');
 
 // Only in a build with a measurement id, and then fetched after hydration: it renders nothing and acts once the
 // page is idle, so its code need not be part of what every page loads first.
 const AnalyticsLoader = GA_MEASUREMENT_ID
-  ? lazyNamed(() => import('../consent/AnalyticsLoader'), 'AnalyticsLoader')
+  ? island(() => import('../consent/AnalyticsLoader').then((m) => m.AnalyticsLoader), 'intent')
   : null;
 
 function Analytics() {

@@ -1,12 +1,11 @@
 import * as React from 'react';
 import { ShellButton } from './ShellButton';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { lazyNamed } from '../common/lazyNamed';
+import { island } from '../../runtime';
 
 const MENU_ID = 'services-menu';
 const BUTTON_ID = 'services-menu-button';
-const loadMenuList = () => import('./ServicesMenuList');
-const ServicesMenuList = lazyNamed(loadMenuList, 'ServicesMenuList');
+const ServicesMenuList = island(() => import('./ServicesMenuList').then((m) => m.ServicesMenuList), 'intent');
 
 /** The 'Diensten' button; the menu itself loads on first use (prefetched on hover or focus). */
 // Styled by a rule the server CSS has already, so opening inserts no CSS rule (which restyles the whole page).
@@ -26,8 +25,8 @@ export function ServicesMenu({ active }: { active: boolean }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? MENU_ID : undefined}
-        onPointerEnter={() => void loadMenuList()}
-        onFocus={() => void loadMenuList()}
+        onPointerEnter={() => void ServicesMenuList.preload().catch(() => undefined)}
+        onFocus={() => void ServicesMenuList.preload().catch(() => undefined)}
         onClick={(e) => {
           setMounted(true);
           setAnchor(e.currentTarget);

@@ -11,12 +11,12 @@ import { MobileMenuToggle } from './MobileMenuToggle';
 import { ServicesMenu } from './ServicesMenu';
 import { ShellButton } from './ShellButton';
 import { TopBar } from './TopBar';
-import { lazyStaticIsland } from './StaticIsland';
+import { island } from '../../runtime';
 
 const servicePaths = flattenNav(serviceNav).map((l) => l.to as string);
 // Static markup in the one header that stays mounted: React keeps the server's SVG and text, so its code is not part
-// of what a page loads first (see lazyStaticIsland).
-const Logo = lazyStaticIsland(() => import('../brand/Logo').then((m) => m.Logo));
+// of what a page loads first.
+const Logo = island(() => import('../brand/Logo').then((m) => m.Logo), 'never');
 /**
  * The fixed header. Past 50 px of scroll it gains a shadow and slides up (a transform, so nothing shifts):
  * on large screens the top bar leaves, elsewhere a little padding.

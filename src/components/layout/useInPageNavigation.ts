@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import { isSamePage } from '../../lib/routes';
+import { STATIC_ISLAND_ATTRIBUTE } from '../../runtime';
 import { scrollToHash, scrollToTop } from './scrollTo';
 
 function isPlainLeftClick(event: MouseEvent): boolean {
@@ -24,7 +25,7 @@ export function useInPageNavigation(): void {
       if (url.origin !== window.location.origin) return;
       if (!isSamePage(url.pathname, window.location.pathname)) {
         // Links in never-hydrated HTML (static islands) have no Gatsby handler: route them client-side too.
-        if (anchor.closest('[data-static-island]')) {
+        if (anchor.closest(`[${STATIC_ISLAND_ATTRIBUTE}]`)) {
           event.preventDefault();
           void navigate(`${url.pathname}${url.search}${url.hash}`);
         }

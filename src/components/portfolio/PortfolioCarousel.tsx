@@ -9,7 +9,7 @@ import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { CAROUSEL_TRANSITION_LOCK_MS, MOBILE_BREAKPOINT_PX } from '../../lib/constants';
-import { StaticIsland } from '../layout/StaticIsland';
+import { StaticIsland } from '../../runtime';
 import { PortfolioDetailsLink, PortfolioMeta, PortfolioTags } from './PortfolioDetails';
 import { PortfolioImage, PORTFOLIO_IMAGE_RATIO } from './PortfolioImage';
 import type { PortfolioCardData } from './portfolioCard';

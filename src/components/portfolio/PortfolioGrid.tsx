@@ -11,7 +11,7 @@ import {
 } from '../../lib/portfolio/portfolioFilters';
 import { PORTFOLIO_KINDS, PORTFOLIO_KIND_LABELS, type PortfolioKind } from '../../lib/portfolio/portfolioItem';
 import { brand } from '../../theme/theme';
-import { StaticIsland } from '../layout/StaticIsland';
+import { StaticIsland } from '../../runtime';
 import { PortfolioDetailsLink, PortfolioMeta, PortfolioSampleNote, PortfolioTags } from './PortfolioDetails';
 import { PortfolioImage } from './PortfolioImage';
 import type { PortfolioCardData } from './portfolioCard';

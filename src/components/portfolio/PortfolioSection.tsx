@@ -3,14 +3,23 @@ import { graphql, useStaticQuery } from 'gatsby';
 import Box from '@mui/material/Box';
 import { routes } from '../../lib/routes';
 import { Section } from '../common/Section';
-import { ButtonLink } from '../common/ButtonLink';
-import { deferredIsland } from '../layout/DeferredIsland';
+import type { ButtonProps } from '@mui/material/Button';
 import { toPortfolioCard } from './portfolioCard';
 import { PortfolioSampleNote } from './PortfolioDetails';
 import type { HomeSections } from '../../lib/content/codePages';
+import { island } from '../../runtime';
 
 // The carousel's code loads after the page; until then the server HTML shows its first slide.
-const PortfolioCarousel = deferredIsland(() => import('./PortfolioCarousel').then((m) => m.PortfolioCarousel), 560);
+const PortfolioCarousel = island(() => import('./PortfolioCarousel').then((m) => m.PortfolioCarousel), {
+  hydrate: 'load',
+  placeholderHeight: 560,
+});
+// A link that looks like MUI's Button, in a section that is otherwise interactive: Button's code loads only for a
+// client-side render.
+const ButtonLink = island(
+  () => import('@mui/material/Button').then((m) => m.default as React.ComponentType<ButtonProps & { href: string }>),
+  'never',
+);
 
 /** Home section 5: the new projects (isNieuw) in a carousel, sourced at build time. */
 export function PortfolioSection({ texts }: { texts: HomeSections['portfolio'] }) {

@@ -21,7 +21,7 @@ import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
-import { useHydrated } from '../layout/useHydrated';
+import { useHydrated } from '../../runtime';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
 

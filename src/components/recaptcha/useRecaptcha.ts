@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { recaptchaActions } from '../../lib/messages/messageKinds';
-import { whenPageIsIdle } from '../common/whenPageIsIdle';
+import { whenIdle } from '../../runtime';
 import { executeRecaptcha, injectRecaptchaScript, recaptchaSiteKey } from './recaptchaClient';
 
 export interface RecaptchaApi {
@@ -17,7 +17,7 @@ export interface RecaptchaApi {
 export function useRecaptcha(siteKey = recaptchaSiteKey): RecaptchaApi {
   React.useEffect(() => {
     if (!siteKey) return;
-    return whenPageIsIdle(() => {
+    return whenIdle(() => {
       injectRecaptchaScript(siteKey);
       // The page-load token only warms reCAPTCHA up; a failure here shows at submit.
       executeRecaptcha(siteKey, recaptchaActions.pageLoad).catch(() => undefined);

@@ -2,10 +2,10 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { TOAST_HOTKEY, TOAST_REMOVE_DELAY_MS, TOAST_VIEWPORT_MAX_WIDTH_PX } from '../../lib/constants';
 import { toastReducer, type ToastInput } from '../../lib/toastQueue';
-import { lazyNamed } from '../common/lazyNamed';
+import { island } from '../../runtime';
 
 // Toasts only appear after something went wrong or right; their code loads then.
-const ToastCard = lazyNamed(() => import('./ToastCard'), 'ToastCard');
+const ToastCard = island(() => import('./ToastCard').then((m) => m.ToastCard), 'intent');
 
 interface ToastApi {
   toast: (input: ToastInput) => number;

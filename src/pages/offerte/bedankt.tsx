@@ -2,8 +2,8 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../../lib/routes';
 import { codePageTexts } from '../../components/content/codePageTexts';
-import { ThankYou } from '../../components/common/ThankYou';
 import { Seo } from '../../components/seo/Seo';
+import { ThankYou } from '../../components/common/sharedIslands';
 
 export const query = graphql`
   query OfferteBedanktPage {

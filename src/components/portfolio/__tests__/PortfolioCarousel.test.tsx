@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CAROUSEL_INTERVAL_MS } from '../../../lib/constants';
-import { endFirstHydration } from '../../layout/StaticIsland';
+import { endFirstHydration } from '../../../runtime/island';
 import { PortfolioCarousel } from '../PortfolioCarousel';
 import type { PortfolioCardData } from '../portfolioCard';
 

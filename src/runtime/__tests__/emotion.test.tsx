@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { serializeStyles } from '@emotion/serialize';
-import { createBrowserEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE, SERVER_WRAPPER_IDS_ATTRIBUTE } from '../emotionCache';
+import { createBrowserEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE, SERVER_WRAPPER_IDS_ATTRIBUTE } from '../emotion';
 
 const SERVER_RULE = { color: 'rgb(1, 2, 3)' };
 const Rendered = styled.p(SERVER_RULE);

@@ -1,7 +1,10 @@
 import { JSDOM } from 'jsdom';
-import { COOKIE_EVENTS_LISTENED_ATTRIBUTE } from '../../../lib/cookieEvents';
-import { earlyTapScript } from '../earlyTapScript';
-import { ISLAND_READY_ATTRIBUTE, REACT_STARTED_ATTRIBUTE } from '../interactionReadiness';
+import { earlyTapScript } from '../earlyTaps';
+import { ISLAND_READY_ATTRIBUTE, REACT_STARTED_ATTRIBUTE } from '../markers';
+
+const LISTENING = 'data-cookie-events-listened';
+/** Exactly what <head> carries: holdEarlyTaps's source text, with a delegated cookie control as gatsby-ssr passes. */
+const script = earlyTapScript({ controls: '[data-open-cookie-settings],[data-cookie-action]', listening: LISTENING });
 
 /** A fresh page per test, as each page load is: the script runs in <head>, before the content. */
 function loadPage() {
@@ -14,7 +17,7 @@ function loadPage() {
     { runScripts: 'outside-only', url: 'http://127.0.0.1/' },
   );
   const { window } = dom;
-  window.eval(earlyTapScript);
+  window.eval(script);
   const { document } = window;
   const html = document.documentElement;
   const clicks: string[] = [];
@@ -31,13 +34,13 @@ function loadPage() {
     },
     reactStarts: () => html.setAttribute(REACT_STARTED_ATTRIBUTE, ''),
     islandReady: () => document.getElementById('island')!.setAttribute(ISLAND_READY_ATTRIBUTE, ''),
-    bannerListens: () => html.setAttribute(COOKIE_EVENTS_LISTENED_ATTRIBUTE, ''),
+    bannerListens: () => html.setAttribute(LISTENING, ''),
   };
 }
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('earlyTapScript', () => {
+describe('holdEarlyTaps, inlined as earlyTapScript', () => {
   it('holds a tap made before React runs and replays it exactly once when React starts', async () => {
     const page = loadPage();
     expect(page.click('menu').defaultPrevented).toBe(true);

@@ -1,4 +1,4 @@
-import { pageInteractive } from '../layout/interactionReadiness';
+import { runtimeState } from './state';
 
 /** Runs `callback` when the browser is idle (at most `timeoutMs` later; at once where it has no idle callbacks). Returns a canceller. */
 export function whenBrowserIsIdle(callback: () => void, timeoutMs: number): () => void {
@@ -11,15 +11,15 @@ export function whenBrowserIsIdle(callback: () => void, timeoutMs: number): () =
 }
 
 /**
- * Runs `callback` once the page has loaded, is interactive (hydrated, islands loaded) and the browser is idle
+ * Runs `callback` once the page has loaded, is interactive (hydrated, 'load' islands there) and the browser is idle
  * (at most 2 s later), so optional work (the bot check, analytics, overlay code) never competes with the first
  * paint or hydration. Returns a function that cancels it.
  */
-export function whenPageIsIdle(callback: () => void): () => void {
+export function whenIdle(callback: () => void): () => void {
   let cancelIdle: (() => void) | undefined;
   let cancelled = false;
   const schedule = () =>
-    void pageInteractive.then(() => {
+    void runtimeState.pageInteractive.then(() => {
       if (!cancelled) cancelIdle = whenBrowserIsIdle(callback, 2000);
     });
   if (document.readyState === 'complete') schedule();
@@ -29,4 +29,20 @@ export function whenPageIsIdle(callback: () => void): () => void {
     window.removeEventListener('load', schedule);
     cancelIdle?.();
   };
+}
+
+/**
+ * Runs `step` in an idle period of its own, after the steps queued before it: each overlay mounted in its own
+ * short task instead of one commit of all three (a long task on a phone).
+ */
+export function inIdlePeriodOfItsOwn(step: () => void): void {
+  runtimeState.idleSteps = runtimeState.idleSteps.then(
+    () =>
+      new Promise<void>((resolve) => {
+        whenBrowserIsIdle(() => {
+          step();
+          resolve();
+        }, 1000);
+      }),
+  );
 }

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
-import { endFirstHydration, StaticIsland } from '../StaticIsland';
+import { endFirstHydration, preloadOnPress, StaticIsland } from '../island';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -53,27 +53,30 @@ describe('StaticIsland', () => {
   });
 });
 
-/** A fresh copy of StaticIsland (its first-hydration flag starts over) with the React it uses. */
+/** A fresh copy of the runtime (its state starts over) with the React it uses. */
 async function freshModules() {
   jest.resetModules();
-  const [island, react, client] = await Promise.all([
-    import('../StaticIsland'),
+  const [runtime, react, client] = await Promise.all([
+    import('../island'),
     import('react'),
     import('react-dom/client'),
   ]);
-  return { island, act: react.act, hydrateRoot: client.hydrateRoot, createRoot: client.createRoot };
+  return { runtime, act: react.act, hydrateRoot: client.hydrateRoot, createRoot: client.createRoot };
 }
 
-describe('lazyStaticIsland', () => {
+describe("island(load, { hydrate: 'never' })", () => {
   it('keeps the server HTML without loading its code on the first hydration, and renders it after a navigation', async () => {
-    const { island, act, hydrateRoot, createRoot } = await freshModules();
+    const { runtime, act, hydrateRoot, createRoot } = await freshModules();
     let loads = 0;
-    const Lazy = island.lazyStaticIsland(async () => {
-      loads++;
-      return function Content({ label }: { label: string }) {
-        return <p>{label}</p>;
-      };
-    });
+    const Lazy = runtime.island(
+      async () => {
+        loads++;
+        return function Content({ label }: { label: string }) {
+          return <p>{label}</p>;
+        };
+      },
+      { hydrate: 'never' },
+    );
 
     const container = document.createElement('div');
     container.innerHTML = '<div data-static-island="" style="display:contents"><p>Van de server</p></div>';
@@ -84,8 +87,8 @@ describe('lazyStaticIsland', () => {
     expect(loads).toBe(0);
 
     // After the first hydration the code is fetched once, in idle time, and a fresh mount renders it.
-    island.endFirstHydration();
-    await island.preloadStaticIslands();
+    runtime.endFirstHydration();
+    await runtime.preloadIslands();
     expect(loads).toBe(1);
     const fresh = document.createElement('div');
     await act(async () => {
@@ -96,17 +99,20 @@ describe('lazyStaticIsland', () => {
   });
 
   it('retries a failed load on the next mount', async () => {
-    const { island, act, createRoot } = await freshModules();
-    island.endFirstHydration();
+    const { runtime, act, createRoot } = await freshModules();
+    runtime.endFirstHydration();
     let attempts = 0;
-    const Lazy = island.lazyStaticIsland(async () => {
-      attempts++;
-      if (attempts === 1) throw new Error('chunk load failed');
-      return function Content() {
-        return <p>Geladen</p>;
-      };
-    });
-    await expect(island.preloadStaticIslands()).rejects.toThrow('chunk load failed');
+    const Lazy = runtime.island(
+      async () => {
+        attempts++;
+        if (attempts === 1) throw new Error('chunk load failed');
+        return function Content() {
+          return <p>Geladen</p>;
+        };
+      },
+      { hydrate: 'never' },
+    );
+    await expect(runtime.preloadIslands()).rejects.toThrow('chunk load failed');
     const container = document.createElement('div');
     await act(async () => {
       createRoot(container).render(<Lazy />);
@@ -116,21 +122,46 @@ describe('lazyStaticIsland', () => {
   });
 
   it('loads, before a server render, the islands that a loaded island defines in its turn', async () => {
-    const { island } = await freshModules();
+    const { runtime } = await freshModules();
     let heroLoads = 0;
     // A lazy page whose module, once loaded, defines a lazy hero (as BlogArticle does with PageHero).
-    island.lazyStaticIsland(async () => {
-      island.lazyStaticIsland(async () => {
-        heroLoads++;
-        return function Hero() {
-          return <h1>Titel</h1>;
+    runtime.island(
+      async () => {
+        runtime.island(
+          async () => {
+            heroLoads++;
+            return function Hero() {
+              return <h1>Titel</h1>;
+            };
+          },
+          { hydrate: 'never' },
+        );
+        return function Page() {
+          return <p>Pagina</p>;
         };
-      });
-      return function Page() {
-        return <p>Pagina</p>;
-      };
-    });
-    await island.preloadStaticIslands();
+      },
+      { hydrate: 'never' },
+    );
+    await runtime.preloadIslands();
     expect(heroLoads).toBe(1);
+  });
+});
+
+/** jsdom has no PointerEvent; a MouseEvent of that type reaches the same listener. */
+function press(element: Element): void {
+  element.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+}
+
+describe("island(load, { hydrate: 'intent', trigger })", () => {
+  it('starts loading when a pointer goes down on a matching control (or inside one), once', () => {
+    document.body.innerHTML =
+      '<footer><button data-open-cookie-settings><span>Cookie-instellingen</span></button></footer><button id="other">Ander</button>';
+    const preload = jest.fn(() => Promise.resolve());
+    preloadOnPress(preload, '[data-open-cookie-settings]');
+    press(document.querySelector('#other')!);
+    expect(preload).not.toHaveBeenCalled();
+    press(document.querySelector('[data-open-cookie-settings] span')!);
+    press(document.querySelector('[data-open-cookie-settings]')!);
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,70 @@
+import { DEFERRED_ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, REACT_STARTED_ATTRIBUTE } from './markers';
+
+/** What a visitor can press that is not a link. */
+export const HELD_CONTROLS = 'button,[role="button"],[role="tab"],[role="switch"]';
+
+export interface EarlyTapConfig {
+  heldControls: string;
+  reactStarted: string;
+  islandReady: string;
+  waitingIsland: string;
+  /** Controls that one document-level listener handles, and the attribute it sets on <html> once it listens. */
+  delegated: { controls: string; listening: string };
+}
+
+/**
+ * No tap lost while the page starts. From the moment React's root exists it handles a tap itself, hydrating the
+ * region under the finger first. What it cannot answer yet is held here: a click on a button, tab or switch (or a
+ * form submit) made before React runs, inside a 'load' island whose code is still on its way, or on a delegated
+ * control before its listener is there. The latest such action is replayed once, as soon as what it waits for is
+ * there: the event-replay idea of Angular's and Qwik's event contracts. Links are never held: they work natively.
+ *
+ * Inlined in <head> as its source text (earlyTapScript), so it must stay self-contained, plain ES2017: no imports,
+ * no syntax that compiles to a helper.
+ */
+export function holdEarlyTaps(config: EarlyTapConfig): void {
+  const html = document.documentElement;
+  let held: { element: HTMLElement; form: HTMLFormElement | null } | null = null;
+  const waiting = (element: Element) =>
+    !html.hasAttribute(config.reactStarted) ||
+    element.closest(config.waitingIsland) !== null ||
+    (element.closest(config.delegated.controls) !== null && !html.hasAttribute(config.delegated.listening));
+  const observer = new MutationObserver(() => {
+    if (held === null || waiting(held.element)) return;
+    const action = held;
+    held = null;
+    observer.disconnect();
+    if (action.form === null) action.element.click();
+    else if (action.form.requestSubmit) action.form.requestSubmit();
+    else action.form.submit();
+  });
+  const hold = (event: Event, element: HTMLElement, form: HTMLFormElement | null) => {
+    event.preventDefault();
+    event.stopPropagation();
+    held = { element, form };
+    const attributeFilter = [config.reactStarted, config.islandReady, config.delegated.listening];
+    observer.observe(html, { attributes: true, subtree: true, attributeFilter });
+  };
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest(config.heldControls) : null;
+    if (target instanceof HTMLElement && !(target as HTMLButtonElement).disabled && waiting(target))
+      hold(event, target, null);
+  };
+  const onSubmit = (event: Event) => {
+    if (event.target instanceof HTMLFormElement && waiting(event.target)) hold(event, event.target, event.target);
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+}
+
+/** The inline <head> script: holdEarlyTaps's own source, called with the page's marks (the CSP allows it by hash). */
+export function earlyTapScript(delegated: EarlyTapConfig['delegated']): string {
+  const config: EarlyTapConfig = {
+    heldControls: HELD_CONTROLS,
+    reactStarted: REACT_STARTED_ATTRIBUTE,
+    islandReady: ISLAND_READY_ATTRIBUTE,
+    waitingIsland: `[${DEFERRED_ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`,
+    delegated,
+  };
+  return `(${holdEarlyTaps.toString()})(${JSON.stringify(config)});`;
+}

@@ -1,0 +1,185 @@
+import * as React from 'react';
+import { whenIdle } from './idle';
+import {
+  DEFERRED_ISLAND_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+  PENDING_ISLANDS_ATTRIBUTE,
+  STATIC_ISLAND_ATTRIBUTE,
+} from './markers';
+import { runtimeState as state } from './state';
+
+export type IslandOptions =
+  /** Server HTML adopted on the landing page, never hydrated; code fetched when idle, or for a client-side render. */
+  | { hydrate: 'never' }
+  /** Server HTML hydrated once its code is there; the code loads alongside hydration, not in the first bundle. */
+  | { hydrate: 'load'; placeholderHeight: number }
+  /** Not in the server HTML (an overlay); useMountWhenIdle fetches it once the page is idle, else the first render. */
+  | { hydrate: 'idle' }
+  /** Not in the server HTML; fetched at the first sign of use: a press on `trigger`, preload() on hover, or a render. */
+  | { hydrate: 'intent'; trigger?: string };
+
+export type Island<P> = React.FC<P> & {
+  /** Starts loading (once; a failed chunk, e.g. offline or after a new deploy, is tried again next time). */
+  preload(): Promise<unknown>;
+};
+
+/** A component behind a dynamic import, loadable ahead of rendering. */
+export function lazyComponent<P extends object>(load: () => Promise<React.ComponentType<P>>) {
+  let loaded: React.ComponentType<P> | null = null;
+  let loading: Promise<unknown> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  // (React.lazy's own prop types lose P; the component it resolves to takes exactly P.)
+  const LazyContent = React.lazy(async () => {
+    await preload();
+    return { default: loaded as React.ComponentType<P> };
+  }) as unknown as React.ComponentType<P>;
+  /** The loaded component when it was preloaded (no Suspense round trip); chosen once per mount, so never swapped. */
+  function Content(props: P) {
+    const [Chosen] = React.useState<React.ComponentType<P>>(() => loaded ?? LazyContent);
+    return React.createElement(Chosen, props);
+  }
+  return { preload, Content };
+}
+
+/**
+ * Starts the fetch the moment a pointer goes down on a control that will need it, before React handles the press: a
+ * tap made while the page still hydrates then has the code on its way instead of asking for it once answered.
+ */
+export function preloadOnPress(preload: () => Promise<unknown>, selector: string): void {
+  if (typeof document === 'undefined') return;
+  const onPress = (event: PointerEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
+    document.removeEventListener('pointerdown', onPress, true);
+    void preload().catch(() => undefined);
+  };
+  document.addEventListener('pointerdown', onPress, { capture: true, passive: true });
+}
+
+/**
+ * A part of the page whose code is not in the first-load bundle, and how it comes to life (Astro's client:*
+ * directives are the model): see IslandOptions (a mode without settings may be given as its name) and the README's
+ * "Eilanden". Call at module level, where the page, template or component composes it. The props of a 'never' or
+ * 'load' island must be serialisable page data.
+ */
+export function island<P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+  mode: IslandOptions | 'never' | 'idle' | 'intent',
+): Island<P> {
+  const { preload, Content } = lazyComponent(load);
+  const options: IslandOptions = typeof mode === 'string' ? { hydrate: mode } : mode;
+  const { hydrate } = options;
+  if (hydrate === 'never' || hydrate === 'load') state.islandLoaders.add(preload);
+  if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
+  // A 'load' island's code comes alongside hydration. A 'never' island evaluated after the first hydration is on its
+  // way to a client-side render (Gatsby loads a page's module when a link to it is hovered): fetch it now.
+  if (typeof window !== 'undefined' && (hydrate === 'load' || (hydrate === 'never' && !state.firstHydration)))
+    void preload().catch(() => undefined);
+  if (options.hydrate === 'load') return Object.assign(deferredIsland(Content, options.placeholderHeight), { preload });
+  function Island(props: P) {
+    const content = (
+      <React.Suspense fallback={null}>
+        <Content {...props} />
+      </React.Suspense>
+    );
+    return hydrate === 'never' ? <StaticIsland>{content}</StaticIsland> : content;
+  }
+  return Object.assign(Island, { preload });
+}
+
+/**
+ * Server HTML that needs no JavaScript: on the landing page React adopts it as is instead of hydrating it (the
+ * 'ssrOnly' technique of react-lazy-hydration), without rendering `children`. Inside there is no React state or
+ * handler: links are routed by useInPageNavigation, the few actions use data attributes.
+ */
+export function StaticIsland({ children }: { children: React.ReactNode }) {
+  const [adoptServerHtml] = React.useState(() => state.firstHydration);
+  const marker = { [STATIC_ISLAND_ATTRIBUTE]: '', style: { display: 'contents' } };
+  if (adoptServerHtml) return <div {...marker} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return <div {...marker}>{children}</div>;
+}
+
+function countPending(delta: number): void {
+  document.documentElement.setAttribute(PENDING_ISLANDS_ATTRIBUTE, String(state.noteProgress(delta)));
+}
+
+/**
+ * React keeps the server HTML inside a Suspense boundary until the code is there, then hydrates it; after a
+ * client-side navigation a box of about the right height holds its place meanwhile.
+ */
+function deferredIsland<P extends object>(Content: React.FC<P>, placeholderHeight: number): React.FC<P> {
+  function Hydrated({ onMount }: { onMount: () => void }) {
+    React.useEffect(onMount, [onMount]);
+    return null;
+  }
+  return function DeferredIsland(props: P) {
+    const counted = React.useRef(false);
+    const settled = React.useRef(false);
+    React.useEffect(() => {
+      if (settled.current) return undefined;
+      counted.current = true;
+      countPending(1);
+      return () => {
+        if (!settled.current) countPending(-1);
+      };
+    }, []);
+    const wrapper = React.useRef<HTMLDivElement>(null);
+    const onMount = React.useCallback(() => {
+      settled.current = true;
+      if (counted.current) countPending(-1);
+      // A tap held meanwhile (see holdEarlyTaps) is replayed now.
+      wrapper.current?.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+    }, []);
+    return (
+      <div ref={wrapper} {...{ [DEFERRED_ISLAND_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>
+        <React.Suspense fallback={<div style={{ minHeight: placeholderHeight }} />}>
+          <Content {...props} />
+          <Hydrated onMount={onMount} />
+        </React.Suspense>
+      </div>
+    );
+  };
+}
+
+/**
+ * Loads every 'never' and 'load' island's code, including islands that a loaded island's module defines (a lazy
+ * page whose content holds a lazy hero): it goes on until no new loader appears. The server render awaits it.
+ */
+export async function preloadIslands(): Promise<void> {
+  for (let known = -1; known !== state.islandLoaders.size;) {
+    known = state.islandLoaders.size;
+    await Promise.all([...state.islandLoaders].map((load) => load()));
+  }
+}
+
+/** From now on 'never' islands render; their code is fetched once the page is idle, for a later client-side visit. */
+export function endFirstHydration(): void {
+  state.firstHydration = false;
+  whenIdle(() => void preloadIslands());
+}
+
+/**
+ * A Suspense boundary around a region of server HTML: React 18 hydrates such regions after the shell, one after the
+ * other in small time-sliced steps, and the region the visitor touches first.
+ */
+export function HydrationBoundary({ children }: { children: React.ReactNode }) {
+  return <React.Suspense fallback={null}>{children}</React.Suspense>;
+}
+
+/** Last in the page (regions hydrate in document order): marks <html data-hydrated="true"> and ends the first hydration. */
+export function HydratedMarker() {
+  React.useEffect(() => {
+    endFirstHydration();
+    document.documentElement.setAttribute('data-hydrated', 'true');
+    state.noteProgress(0, true);
+  }, []);
+  return null;
+}

@@ -1,0 +1,71 @@
+import * as React from 'react';
+import { renderToString } from 'react-dom/server';
+import type { GatsbySSR } from 'gatsby';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { earlyTapScript, type EarlyTapConfig } from './earlyTaps';
+import { createEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE, SERVER_WRAPPER_IDS_ATTRIBUTE, wrapperIds } from './emotion';
+import { preloadIslands } from './island';
+
+export type Shell = React.ComponentType<{ location: { pathname: string }; children: React.ReactNode }>;
+
+/** What gatsby-ssr exports, for a page shell (theme, header, footer) that gatsby-browser loads the same way. */
+export function serverRuntime(Shell: Shell, delegatedControls: EarlyTapConfig['delegated']) {
+  // The same Suspense boundary as in the browser, where the shell's modules run in a task of their own.
+  const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+    <React.Suspense fallback={null}>
+      <Shell location={props.location}>{element}</Shell>
+    </React.Suspense>
+  );
+
+  /**
+   * Renders each page with a fresh emotion cache and moves the CSS it used into one <style> in <head>: the browser
+   * parses one stylesheet instead of a hundred inline ones, and the browser cache adopts it as is. The islands'
+   * code is loaded first, so that the synchronous render has their content.
+   */
+  const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({
+    bodyComponent,
+    replaceBodyHTMLString,
+    setHeadComponents,
+  }) => {
+    await preloadIslands();
+    const cache = createEmotionCache();
+    const { extractCriticalToChunks } = createEmotionServer(cache);
+    const { html, styles } = extractCriticalToChunks(
+      renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
+    );
+    setHeadComponents(
+      styles
+        .filter((style) => style.css)
+        .map((style) =>
+          style.key === `${cache.key}-global` ? (
+            // A global style (CssBaseline): emotion's <Global> adopts it by this attribute; `data-s` keeps emotion's
+            // default browser cache from moving it at load.
+            <style
+              key={`${style.key}-${style.ids.join('-')}`}
+              data-emotion={`${style.key} ${style.ids.join(' ')}`}
+              data-s=""
+              dangerouslySetInnerHTML={{ __html: style.css }}
+            />
+          ) : (
+            <style
+              key={style.key}
+              {...{
+                [SERVER_STYLE_IDS_ATTRIBUTE]: style.ids.join(' '),
+                [SERVER_WRAPPER_IDS_ATTRIBUTE]: wrapperIds(cache, style.ids).join(' '),
+              }}
+              dangerouslySetInnerHTML={{ __html: style.css }}
+            />
+          ),
+        ),
+    );
+    replaceBodyHTMLString(html);
+  };
+
+  /** The early-tap replay, inline in <head> before any content. */
+  const earlyTapElement = (
+    <script key="early-tap" dangerouslySetInnerHTML={{ __html: earlyTapScript(delegatedControls) }} />
+  );
+
+  return { wrapPageElement, replaceRenderer, earlyTapElement };
+}
