@@ -14,7 +14,7 @@ import { DEFAULT_PAGES, describePage, measurePages, median } from '../lighthouse
 
 const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.BENCH_PORT ?? 9125);
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? DEFAULT_PAGES;
 
 async function main(): Promise<void> {
