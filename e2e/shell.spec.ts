@@ -238,6 +238,24 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test('a menu opened before it was mounted ahead closes again', async ({ page, decided }) => {
+    void decided;
+    // No idle period ever comes, so the menu is not mounted closed ahead: the tap mounts it open, as on a slow phone.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await gotoHydrated(page, routes.home);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.locator('#mobile-menu');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+  });
+
   test('tapping the portal login closes the menu', async ({ page, decided, context }) => {
     void decided;
     await context.route(/opensyndic/, (route) => route.fulfill({ body: 'portal' }));

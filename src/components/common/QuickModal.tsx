@@ -7,9 +7,13 @@ import type { SxProps, Theme } from '@mui/material/styles';
 // From half opacity, so that the frame of the tap itself already shows the overlay; the rest of the fade follows.
 const fadeIn = keyframes({ from: { opacity: 0.5 } });
 
+// Closed by its own attribute, not MUI's `MuiModal-hidden` class: without a transition MUI only hides a modal that was
+// mounted closed, and a menu tapped open before it was mounted ahead stayed on screen once closed.
+const CLOSED_ATTRIBUTE = 'data-closed';
 const rootSx = {
   bgcolor: 'rgba(0, 0, 0, 0.5)',
-  '&:not(.MuiModal-hidden)': { animation: `${fadeIn} 120ms ease-out` },
+  [`&[${CLOSED_ATTRIBUTE}]`]: { visibility: 'hidden' },
+  [`&:not([${CLOSED_ATTRIBUTE}])`]: { animation: `${fadeIn} 120ms ease-out` },
 } as const;
 
 interface QuickModalProps {
@@ -35,6 +39,7 @@ export function QuickModal({ open, onClose, sx, children }: QuickModalProps) {
       onClose={onClose}
       keepMounted
       hideBackdrop
+      {...{ [CLOSED_ATTRIBUTE]: open ? undefined : '' }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       sx={[rootSx, ...(Array.isArray(sx) ? sx : [sx])]}
     >
