@@ -54,7 +54,7 @@ export function TestimonialsSection({ texts }: { texts: HomeSections['testimonia
             borderRadius: 3,
             bgcolor: '#f6f1ea',
             maxWidth: 420,
-            overflowWrap: 'anywhere',
+            overflowWrap: 'break-word',
           }}
         >
           <Box
@@ -65,6 +65,9 @@ export function TestimonialsSection({ texts }: { texts: HomeSections['testimonia
               lineHeight: 1,
               color: 'secondary.dark',
               letterSpacing: '-0.02em',
+              // The figure stays whole; the label beside it wraps.
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
             }}
           >
             {statFigures.recommendRate.value}
