@@ -24,6 +24,8 @@ const sources = [
   'gatsby-ssr.tsx',
   'package.json',
 ];
+/** The build's own code: a change to it invalidates what Gatsby cached, not only the pages. */
+const buildSteps = ['gatsby', 'gatsby-node.ts', 'gatsby-config.ts'];
 const IGNORED = new Set(['node_modules', 'generated', 'gatsby-types.d.ts', '__tests__']);
 
 function newestMtime(target: string): number {
@@ -70,6 +72,13 @@ if (process.env.FORCE_BUILD === '1' || built === 0 || sourceTime > built || envC
             })`
           : 'FORCE_BUILD=1';
   console.log(`${reason}: de site wordt ${forTests ? 'voor de tests ' : ''}gebouwd…`);
+  // Gatsby keeps its query results in .cache/ unless gatsby-node.ts itself changes: a changed build step it imports
+  // (a resolver in gatsby/, say) would otherwise leave every page with the old output.
+  const buildStepsTime = Math.max(...buildSteps.map((s) => newestMtime(path.join(root, s))));
+  if (built !== 0 && buildStepsTime > built) {
+    console.log("De bouwstappen zijn gewijzigd: Gatsby's cache wordt gewist.");
+    fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true });
+  }
   const result = spawnSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit', env });
   // Every build, `npm run build` too, records its environment (gatsby-node's onPostBuild).
   process.exit(result.status ?? 1);
