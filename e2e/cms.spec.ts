@@ -111,7 +111,10 @@ test.describe('the CMS at /admin/', () => {
     expect(checked.ok ? [] : checked.problems).toEqual([]);
     expect(data).toMatchObject({ category: 'Syndicus', tags: ['syndicus', 'mede-eigendom'], author: 'Redactie' });
     expect(content).toContain('vereniging van mede-eigenaars');
-    expect(fs.existsSync(path.join(path.dirname(file), String(data.image)))).toBe(true);
+    // decap-server writes the cover beside the Markdown on its own; the writer sees it once both are saved.
+    await expect
+      .poll(() => fs.existsSync(path.join(path.dirname(file), String(data.image))), { timeout: 15_000 })
+      .toBe(true);
   });
 
   test('editing an FAQ entry changes that file and nothing else', async ({ page }) => {

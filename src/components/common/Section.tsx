@@ -57,22 +57,6 @@ export function Prose({ children }: { children: React.ReactNode }) {
         '& ul, & ol': { pl: 3, mb: 2 },
         '& li': { mb: 0.75 },
         '& a': { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: 3 },
-        // Long Dutch compounds wrap, and a table wider than a phone scrolls in its own region, not the page.
-        '& h2, & h3': { overflowWrap: 'break-word', hyphens: 'auto' },
-        '& .table-scroll': {
-          overflowX: 'auto',
-          mb: 2,
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        },
-        '& table': { borderCollapse: 'collapse', fontSize: '0.875rem', minWidth: '100%' },
-        '& th, & td': {
-          textAlign: 'left',
-          verticalAlign: 'top',
-          p: 0.75,
-          borderBottom: 1,
-          borderColor: 'divider',
-          minWidth: '8em',
-        },
       }}
     >
       {children}
