@@ -5,7 +5,7 @@ import { sendErrorMessages, validationMessages } from '../src/lib/messages/dutch
 import { offices } from '../src/lib/offices';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, hydrateIsland, test } from './fixtures';
 
 const form = (page: Page) => page.locator('form[aria-labelledby="contactformulier-title"]');
 // MUI adds a hidden ' *' to the label of a required field: find fields by their accessible name.
@@ -30,6 +30,8 @@ async function description(input: Locator): Promise<string> {
 async function gotoContact(page: Page) {
   await gotoHydrated(page, routes.contact);
   await expect(form(page)).toHaveAttribute('data-hydrated', 'true');
+  // The office tabs hydrate once they come near the viewport.
+  await hydrateIsland(page.getByRole('tablist', { name: 'Kies een kantoor' }));
   await expect(page.locator('#kantoren [data-hydrated="true"]')).toBeAttached();
 }
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../src/lib/constants';
 
 export { expect };
@@ -62,4 +62,13 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
     const html = document.documentElement;
     return html.dataset.hydrated === 'true' && (html.dataset.pendingIslands ?? '0') === '0';
   });
+}
+
+/**
+ * Scrolls a 'visible' island (a carousel or the office tabs, below the fold) into view, as a visitor would, and waits
+ * until its code has hydrated it: such islands do not hold up waitUntilInteractive.
+ */
+export async function hydrateIsland(inside: Locator): Promise<void> {
+  await inside.scrollIntoViewIfNeeded();
+  await expect(inside.locator('xpath=ancestor::*[@data-deferred-island][1]')).toHaveAttribute('data-island-ready', '');
 }

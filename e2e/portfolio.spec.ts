@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_LOCK_MS, MOBILE_BREAKPOINT_PX } from '../src/lib/constants';
 import type { PortfolioItem } from '../src/lib/portfolio/portfolioItem';
 import { routes } from '../src/lib/routes';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, hydrateIsland, test } from './fixtures';
 
 const CAROUSEL = { name: 'Nieuwe projecten' } as const;
 
@@ -28,6 +28,7 @@ test.describe('the home carousel', () => {
     expect(html).not.toContain('data-carousel-skeleton');
 
     await gotoHydrated(page, routes.home);
+    await hydrateIsland(carousel(page));
     const slides = carousel(page).locator('[aria-roledescription="dia"]');
     await expect(slides).toHaveCount(newTitles.length);
     await expect(slides.locator('h3')).toHaveText(newTitles);
@@ -43,6 +44,7 @@ test.describe('the home carousel', () => {
   }) => {
     void decided;
     await gotoHydrated(page, routes.home);
+    await hydrateIsland(carousel(page));
     const region = carousel(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
     const firstControl = region.locator('button').first();
@@ -63,6 +65,7 @@ test.describe('the home carousel', () => {
   test('previous and next wrap around, and a second change within 500 ms is ignored', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.home);
+    await hydrateIsland(carousel(page));
     const count = await carousel(page).locator('[aria-roledescription="dia"]').count();
     const region = carousel(page);
     await region.getByRole('button', { name: 'Vorige dia' }).click();
@@ -85,6 +88,7 @@ test.describe('the home carousel', () => {
   test('shows dots from 768 px up and an “x van y” counter below', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.home);
+    await hydrateIsland(carousel(page));
     const region = carousel(page);
     const count = await region.locator('[aria-roledescription="dia"]').count();
     const dots = region.getByRole('button', { name: /^Dia \d+ van \d+: / });
@@ -116,6 +120,7 @@ test.describe('the home carousel', () => {
     void decided;
     await page.clock.install();
     await gotoHydrated(page, routes.home);
+    await hydrateIsland(carousel(page));
     const region = carousel(page);
     const count = await region.locator('[aria-roledescription="dia"]').count();
     await page.mouse.move(0, 0);
@@ -169,6 +174,7 @@ test.describe('the home carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await gotoHydrated(page, routes.home);
+    await hydrateIsland(carousel(page));
     const region = carousel(page);
     await expect(region.getByRole('button', { name: 'Automatische weergave starten' })).toBeVisible();
     await expect(region).toHaveAttribute('data-rotating', 'false');
@@ -179,6 +185,7 @@ test.describe('the home carousel', () => {
   test('keeps its height when the slide changes (no layout shift)', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.home);
+    await hydrateIsland(carousel(page));
     const region = carousel(page);
     const before = (await region.boundingBox())!.height;
     await region.getByRole('button', { name: 'Volgende dia' }).click();

@@ -15,6 +15,9 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
+  // Bands off screen are not painted yet (content-visibility: auto), so axe could not see their colours: render them
+  // all, as they are once the visitor scrolls there.
+  await page.addStyleTag({ content: '#main-content section { content-visibility: visible !important; }' });
   const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (include) builder.include(include);
   const { violations } = await builder.analyze();

@@ -14,7 +14,7 @@ const ContactForm = island(
   { hydrate: 'load', placeholderHeight: 760 },
 );
 const OfficeTabs = island(() => import('../components/contact/OfficeTabs').then((m) => m.OfficeTabs), {
-  hydrate: 'load',
+  hydrate: 'visible',
   placeholderHeight: 560,
 });
 const ContactAside = island(() => import('../components/contact/ContactAside').then((m) => m.ContactAside), 'never');

@@ -13,6 +13,11 @@ export type IslandOptions =
   | { hydrate: 'never' }
   /** Server HTML hydrated once its code is there; the code loads alongside hydration, not in the first bundle. */
   | { hydrate: 'load'; placeholderHeight: number }
+  /**
+   * As 'load', but the code is fetched only when the island comes near the viewport (a carousel below the fold);
+   * the page is interactive without it, and a tap on it meanwhile is held until it has hydrated.
+   */
+  | { hydrate: 'visible'; placeholderHeight: number }
   /** Not in the server HTML (an overlay); useMountWhenIdle fetches it once the page is idle, else the first render. */
   | { hydrate: 'idle' }
   /** Not in the server HTML; fetched at the first sign of use: a press on `trigger`, preload() on hover, or a render. */
@@ -24,7 +29,10 @@ export type Island<P> = React.FC<P> & {
 };
 
 /** A component behind a dynamic import, loadable ahead of rendering. */
-export function lazyComponent<P extends object>(load: () => Promise<React.ComponentType<P>>) {
+export function lazyComponent<P extends object>(
+  load: () => Promise<React.ComponentType<P>>,
+  renderAfter?: Promise<void>,
+) {
   let loaded: React.ComponentType<P> | null = null;
   let loading: Promise<unknown> | null = null;
   const preload = () =>
@@ -39,6 +47,7 @@ export function lazyComponent<P extends object>(load: () => Promise<React.Compon
     ));
   // (React.lazy's own prop types lose P; the component it resolves to takes exactly P.)
   const LazyContent = React.lazy(async () => {
+    await renderAfter;
     await preload();
     return { default: loaded as React.ComponentType<P> };
   }) as unknown as React.ComponentType<P>;
@@ -74,16 +83,23 @@ export function island<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   mode: IslandOptions | 'never' | 'idle' | 'intent',
 ): Island<P> {
-  const { preload, Content } = lazyComponent(load);
   const options: IslandOptions = typeof mode === 'string' ? { hydrate: mode } : mode;
   const { hydrate } = options;
-  if (hydrate === 'never' || hydrate === 'load') state.islandLoaders.add(preload);
+  const seen = hydrate === 'visible' ? visibility() : null;
+  // In the browser a 'visible' island's first render waits until it is seen; preload() itself does not.
+  const { preload, Content } = lazyComponent(load, seen?.promise);
+  const onServer = typeof window === 'undefined';
+  // The server render awaits every listed loader; the browser fetches them when idle, but not a 'visible' island's.
+  if (hydrate === 'never' || hydrate === 'load' || (hydrate === 'visible' && onServer))
+    state.islandLoaders.add(preload);
   if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
   // A 'load' island's code comes alongside hydration. A 'never' island evaluated after the first hydration is on its
   // way to a client-side render (Gatsby loads a page's module when a link to it is hovered): fetch it now.
-  if (typeof window !== 'undefined' && (hydrate === 'load' || (hydrate === 'never' && !state.firstHydration)))
+  if (!onServer && (hydrate === 'load' || (hydrate === 'never' && !state.firstHydration)))
     void preload().catch(() => undefined);
   if (options.hydrate === 'load') return Object.assign(deferredIsland(Content, options.placeholderHeight), { preload });
+  if (options.hydrate === 'visible')
+    return Object.assign(deferredIsland(Content, options.placeholderHeight, seen), { preload });
   function Island(props: P) {
     const content = (
       <React.Suspense fallback={null}>
@@ -115,7 +131,11 @@ function countPending(delta: number): void {
  * React keeps the server HTML inside a Suspense boundary until the code is there, then hydrates it; after a
  * client-side navigation a box of about the right height holds its place meanwhile.
  */
-function deferredIsland<P extends object>(Content: React.FC<P>, placeholderHeight: number): React.FC<P> {
+function deferredIsland<P extends object>(
+  Content: React.FC<P>,
+  placeholderHeight: number,
+  seen: Visibility | null = null,
+): React.FC<P> {
   function Hydrated({ onMount }: { onMount: () => void }) {
     React.useEffect(onMount, [onMount]);
     return null;
@@ -123,15 +143,17 @@ function deferredIsland<P extends object>(Content: React.FC<P>, placeholderHeigh
   return function DeferredIsland(props: P) {
     const counted = React.useRef(false);
     const settled = React.useRef(false);
+    const wrapper = React.useRef<HTMLDivElement>(null);
     React.useEffect(() => {
       if (settled.current) return undefined;
+      // The page is interactive without an island that waits to be seen.
+      if (seen) return seen.observe(wrapper.current?.firstElementChild ?? null);
       counted.current = true;
       countPending(1);
       return () => {
         if (!settled.current) countPending(-1);
       };
     }, []);
-    const wrapper = React.useRef<HTMLDivElement>(null);
     const onMount = React.useCallback(() => {
       settled.current = true;
       if (counted.current) countPending(-1);
@@ -149,9 +171,41 @@ function deferredIsland<P extends object>(Content: React.FC<P>, placeholderHeigh
   };
 }
 
+/** How far ahead of the viewport a 'visible' island starts loading: a flick of the thumb on a slow network. */
+const VISIBLE_MARGIN = '400px 0px';
+
+interface Visibility {
+  /** Resolves once the island has been near the viewport. */
+  promise: Promise<void>;
+  /** Watches the island's first element (its server HTML or placeholder); returns the cleanup. */
+  observe(element: Element | null): () => void;
+}
+
+/** The moment a 'visible' island is first near the viewport: once per island, on any of its mounts. */
+function visibility(): Visibility {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return {
+    promise,
+    observe(element) {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: VISIBLE_MARGIN },
+      );
+      if (element) observer.observe(element);
+      else resolve();
+      return () => observer.disconnect();
+    },
+  };
+}
+
 /**
- * Loads every 'never' and 'load' island's code, including islands that a loaded island's module defines (a lazy
- * page whose content holds a lazy hero): it goes on until no new loader appears. The server render awaits it.
+ * Loads the code of every island the server renders, including islands that a loaded island's module defines (a
+ * lazy page whose content holds a lazy hero): it goes on until no new loader appears.
  */
 export async function preloadIslands(): Promise<void> {
   for (let known = -1; known !== state.islandLoaders.size;) {
@@ -160,7 +214,10 @@ export async function preloadIslands(): Promise<void> {
   }
 }
 
-/** From now on 'never' islands render; their code is fetched once the page is idle, for a later client-side visit. */
+/**
+ * From now on 'never' islands render; their code is fetched once the page is idle, for a later client-side visit.
+ * A 'visible' island's code is not (the browser never lists it): it waits until the island is seen.
+ */
 export function endFirstHydration(): void {
   state.firstHydration = false;
   whenIdle(() => void preloadIslands());

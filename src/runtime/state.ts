@@ -9,7 +9,10 @@ class RuntimeState {
    * develop` renders in the browser without server HTML, so there is nothing to adopt there.
    */
   firstHydration = inBrowser && process.env.BUILD_STAGE !== 'develop';
-  /** Every 'never' and 'load' island's loader: the server render awaits them, the browser fetches them when idle. */
+  /**
+   * Every 'never' and 'load' island's loader, and on the server every 'visible' one: the server render awaits them,
+   * the browser fetches them when idle.
+   */
   readonly islandLoaders = new Set<() => Promise<unknown>>();
   /** The chain of useMountWhenIdle's mount steps, one idle period each. */
   idleSteps = Promise.resolve();

@@ -6,7 +6,7 @@ import { Section } from '../common/Section';
 import type { HomeSections } from '../../lib/content/codePages';
 import { island } from '../../runtime';
 
-// The carousel and its 18 quotes load after the page; until then the server HTML shows the first page of quotes.
+// The carousel and its 18 quotes load when they come near the viewport; until then the server HTML shows the first page.
 const TestimonialsCarousel = island(
   () =>
     Promise.all([import('../testimonials/TestimonialsCarousel'), import('../../lib/testimonials')]).then(
@@ -15,7 +15,7 @@ const TestimonialsCarousel = island(
           return <carousel.TestimonialsCarousel testimonials={data.testimonials} label={label} />;
         },
     ),
-  { hydrate: 'load', placeholderHeight: 420 },
+  { hydrate: 'visible', placeholderHeight: 420 },
 );
 
 /** What clients say, with the recommendation rate up front. Interactive: the carousel hydrates. */

@@ -1,13 +1,28 @@
 import * as React from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 
 /**
- * MUI's CssBaseline, rendered by the server only: its CSS is then a static <style> in <head> that stays for every
- * later page. Rendered in the browser, emotion's <Global> would adopt that <style> by moving it, and a moved sheet
- * with `*`, `html` and `body` rules restyles the whole page while it hydrates. It renders no markup, so leaving
- * it out of the browser's tree changes nothing React hydrates. `gatsby develop` has no server render: there it renders.
+ * Bands of the page off screen: the browser skips their style and layout until they near the viewport (most of a
+ * long page's first-paint work). `auto` keeps the height a band had once rendered, so the scrollbar stays put.
+ */
+const offscreenBands = {
+  '#main-content section': { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' },
+} as const;
+
+/**
+ * MUI's CssBaseline and the site's few global rules, rendered by the server only: their CSS is then a static <style>
+ * in <head> that stays for every later page, and costs the browser's bundle nothing. Rendered in the browser,
+ * emotion's <Global> would adopt that <style> by moving it, and a moved sheet with `*`, `html` and `body` rules
+ * restyles the whole page while it hydrates. It renders no markup, so leaving it out of the browser's tree changes
+ * nothing React hydrates. `gatsby develop` has no server render: there it renders.
  */
 export function BaselineStyles() {
-  // BUILD_STAGE is a build-time constant written into the condition, so the browser's bundle leaves CssBaseline out.
-  return process.env.BUILD_STAGE !== 'build-javascript' ? <CssBaseline /> : null;
+  // BUILD_STAGE is a build-time constant written into the condition, so the browser's bundle leaves all this out.
+  return process.env.BUILD_STAGE !== 'build-javascript' ? (
+    <>
+      <CssBaseline />
+      <GlobalStyles styles={offscreenBands} />
+    </>
+  ) : null;
 }

@@ -9,9 +9,9 @@ import { PortfolioSampleNote } from './PortfolioDetails';
 import type { HomeSections } from '../../lib/content/codePages';
 import { island } from '../../runtime';
 
-// The carousel's code loads after the page; until then the server HTML shows its first slide.
+// The carousel's code loads when it comes near the viewport; until then the server HTML shows its first slide.
 const PortfolioCarousel = island(() => import('./PortfolioCarousel').then((m) => m.PortfolioCarousel), {
-  hydrate: 'load',
+  hydrate: 'visible',
   placeholderHeight: 560,
 });
 // A link that looks like MUI's Button, in a section that is otherwise interactive: Button's code loads only for a

@@ -165,3 +165,63 @@ describe("island(load, { hydrate: 'intent', trigger })", () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("island(load, { hydrate: 'visible', placeholderHeight })", () => {
+  /** IntersectionObserver stand-in: the test says when the island comes into view. */
+  const observed: { element: Element; notify: (visible: boolean) => void }[] = [];
+  class FakeIntersectionObserver {
+    constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe(element: Element) {
+      observed.push({ element, notify: (visible) => this.callback([{ isIntersecting: visible }]) });
+    }
+    disconnect() {}
+  }
+
+  async function carouselIsland() {
+    const modules = await freshModules();
+    let loads = 0;
+    const Carousel = modules.runtime.island(
+      async () => {
+        loads++;
+        return function Carousel({ label }: { label: string }) {
+          return <p>{label}</p>;
+        };
+      },
+      { hydrate: 'visible', placeholderHeight: 300 },
+    );
+    return { ...modules, Carousel, loads: () => loads };
+  }
+
+  it('keeps the server HTML, loads nothing until the island nears the viewport, then hydrates it in place', async () => {
+    Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+    // The server HTML, from a render that awaited the island's code (as gatsby-ssr does).
+    const server = await carouselIsland();
+    await server.Carousel.preload();
+    // jsdom lacks the TextEncoder that react-dom/server's browser build needs; Node's is the same.
+    Object.assign(globalThis, { TextEncoder: (await import('node:util')).TextEncoder });
+    const { renderToString } = await import('react-dom/server');
+    const serverHtml = renderToString(<server.Carousel label="Dia 1" />);
+    expect(serverHtml).toContain('<p>Dia 1</p>');
+
+    const { act, hydrateRoot, Carousel, loads } = await carouselIsland();
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.appendChild(container);
+    const paragraph = container.querySelector('p');
+    await act(async () => {
+      hydrateRoot(container, <Carousel label="Dia 1" />);
+    });
+    expect(loads()).toBe(0);
+    // The page does not wait for it to be interactive.
+    expect(document.documentElement.getAttribute('data-pending-islands')).not.toBe('1');
+    expect(observed.at(-1)?.element).toBe(paragraph);
+
+    await act(async () => {
+      observed.at(-1)!.notify(true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(loads()).toBe(1);
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(container.querySelector('[data-deferred-island]')?.hasAttribute('data-island-ready')).toBe(true);
+  });
+});
