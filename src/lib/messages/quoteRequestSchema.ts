@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { buildingTypeChoices } from '../buildingKinds';
 import {
   choiceOf,
   emailAddress,
@@ -20,12 +21,7 @@ function values<V extends string>(choices: readonly [Choice<V>, ...Choice<V>[]])
   return choices.map((c) => c.value) as [V, ...V[]];
 }
 
-export const buildingTypeChoices = [
-  { value: 'appartementsgebouw', label: 'Appartementsgebouw' },
-  { value: 'assistentiewoningen', label: 'Groep van assistentiewoningen' },
-  { value: 'kmo-park', label: 'KMO- of bedrijvenpark' },
-  { value: 'nieuwbouwproject', label: 'Nieuwbouwproject' },
-] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+export { buildingTypeChoices };
 
 export const currentSyndicChoices = [
   { value: 'professioneel', label: 'Ja, een professionele syndicus' },

@@ -1,4 +1,4 @@
-import { buildingTypeChoices } from '../messages/quoteRequestSchema';
+import { buildingTypeChoices, type BuildingKind } from '../buildingKinds';
 
 /**
  * The firm's tariffs as the site uses them: every amount in euro cents (integers), excl. VAT. Writers edit them in
@@ -8,7 +8,7 @@ import { buildingTypeChoices } from '../messages/quoteRequestSchema';
 
 /** The kinds of building the quote form knows: the tariffs name the same ones, so an indication carries over. */
 export const BUILDING_KINDS = buildingTypeChoices.map((choice) => choice.value) as [BuildingKind, ...BuildingKind[]];
-export type BuildingKind = (typeof buildingTypeChoices)[number]['value'];
+export type { BuildingKind };
 export const buildingKindLabel = (kind: BuildingKind): string =>
   buildingTypeChoices.find((choice) => choice.value === kind)?.label ?? kind;
 
