@@ -13,6 +13,11 @@ export type IslandOptions =
   | { hydrate: 'never' }
   /** Server HTML hydrated once its code is there; the code loads alongside hydration, not in the first bundle. */
   | { hydrate: 'load'; placeholderHeight: number }
+  /**
+   * Server HTML that works as HTML meanwhile (inputs take typing), hydrated once the page is interactive and idle: its
+   * code is not part of the first load, and the page does not wait for it to count as interactive.
+   */
+  | { hydrate: 'afterInteractive'; placeholderHeight: number }
   /** Not in the server HTML (an overlay); useMountWhenIdle fetches it once the page is idle, else the first render. */
   | { hydrate: 'idle' }
   /** Not in the server HTML; fetched at the first sign of use: a press on `trigger`, preload() on hover, or a render. */
@@ -74,16 +79,23 @@ export function island<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   mode: IslandOptions | 'never' | 'idle' | 'intent',
 ): Island<P> {
-  const { preload, Content } = lazyComponent(load);
   const options: IslandOptions = typeof mode === 'string' ? { hydrate: mode } : mode;
   const { hydrate } = options;
-  if (hydrate === 'never' || hydrate === 'load') state.islandLoaders.add(preload);
+  // On the landing page the code waits for the idle period (decided now: React may reach the island only after the
+  // first hydration ended); on the server, or on a page reached by a client-side navigation, it loads at once.
+  const waitForIdle = hydrate === 'afterInteractive' && typeof window !== 'undefined' && state.firstHydration;
+  const { preload, Content } = lazyComponent(
+    waitForIdle ? () => new Promise<void>((resolve) => whenIdle(resolve)).then(load) : load,
+  );
+  if (hydrate === 'never' || hydrate === 'load' || hydrate === 'afterInteractive') state.islandLoaders.add(preload);
   if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
   // A 'load' island's code comes alongside hydration. A 'never' island evaluated after the first hydration is on its
   // way to a client-side render (Gatsby loads a page's module when a link to it is hovered): fetch it now.
   if (typeof window !== 'undefined' && (hydrate === 'load' || (hydrate === 'never' && !state.firstHydration)))
     void preload().catch(() => undefined);
   if (options.hydrate === 'load') return Object.assign(deferredIsland(Content, options.placeholderHeight), { preload });
+  if (options.hydrate === 'afterInteractive')
+    return Object.assign(deferredIsland(Content, options.placeholderHeight, false), { preload });
   function Island(props: P) {
     const content = (
       <React.Suspense fallback={null}>
@@ -115,7 +127,12 @@ function countPending(delta: number): void {
  * React keeps the server HTML inside a Suspense boundary until the code is there, then hydrates it; after a
  * client-side navigation a box of about the right height holds its place meanwhile.
  */
-function deferredIsland<P extends object>(Content: React.FC<P>, placeholderHeight: number): React.FC<P> {
+function deferredIsland<P extends object>(
+  Content: React.FC<P>,
+  placeholderHeight: number,
+  /** Whether the page waits for it before it counts as interactive ('load'), or not ('afterInteractive'). */
+  counts = true,
+): React.FC<P> {
   function Hydrated({ onMount }: { onMount: () => void }) {
     React.useEffect(onMount, [onMount]);
     return null;
@@ -124,7 +141,7 @@ function deferredIsland<P extends object>(Content: React.FC<P>, placeholderHeigh
     const counted = React.useRef(false);
     const settled = React.useRef(false);
     React.useEffect(() => {
-      if (settled.current) return undefined;
+      if (settled.current || !counts) return undefined;
       counted.current = true;
       countPending(1);
       return () => {
