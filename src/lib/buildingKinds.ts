@@ -10,3 +10,6 @@ export const buildingTypeChoices = [
 ] as const;
 
 export type BuildingKind = (typeof buildingTypeChoices)[number]['value'];
+
+/** A co-ownership starts at two lots; the upper bound only stops typing mistakes. */
+export const UNIT_COUNT = { min: 2, max: 9999 } as const;

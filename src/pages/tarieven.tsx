@@ -8,7 +8,12 @@ import { island } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 // Static HTML: the tables need no JavaScript, so the page loads none beyond the shell.
-const TariffTables = island(() => import('../components/tariffs/TariffTables').then((m) => m.TariffTables), 'never');
+// A named chunk: Gatsby groups shared code by the names of the chunks using it, and unnamed ones all look alike.
+const TariffTables = island(
+  () =>
+    import(/* webpackChunkName: "tariff-tables" */ '../components/tariffs/TariffTables').then((m) => m.TariffTables),
+  'never',
+);
 
 export const query = graphql`
   query TarievenPage {

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { feeIndicationMessages as text } from '../../lib/messages/dutchMessages';
+import { feeIndicationMessages as text } from '../../lib/messages/feeIndicationMessages';
 import { formatEuro } from '../../lib/tariffs/money';
-import type { Amount } from '../../lib/tariffs/feeIndication';
+import type { Amount } from '../../lib/tariffs/money';
 
 /**
  * A price as consumers must see it (WER VI.3): the total incl. VAT first, the amount excl. VAT beside it. Plain

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CodePageSections } from '../../lib/content/codePages';
 import { formatDutchDate } from '../../lib/content/dutchDate';
-import { feeIndicationMessages as text } from '../../lib/messages/dutchMessages';
+import { feeIndicationMessages as text } from '../../lib/messages/feeIndicationMessages';
 import type { routes } from '../../lib/routes';
-import { withVat } from '../../lib/tariffs/feeIndication';
-import { formatPercent } from '../../lib/tariffs/money';
+import { formatPercent, withVat } from '../../lib/tariffs/money';
 import { buildingKindLabel } from '../../lib/tariffs/tariffs';
 import { CheckList } from '../common/CheckList';
 import { Section } from '../common/Section';
@@ -56,10 +55,10 @@ export function TariffTables({ sections }: { sections: TariffSections }) {
               <tr key={fee.kind}>
                 <th scope="row">{buildingKindLabel(fee.kind)}</th>
                 <td>
-                  <PriceWithVat amount={withVat(fee.perUnitPerYear, tariffs)} />
+                  <PriceWithVat amount={withVat(fee.perUnitPerYear, tariffs.vatBasisPoints)} />
                 </td>
                 <td>
-                  <PriceWithVat amount={withVat(fee.minimumPerYear, tariffs)} />
+                  <PriceWithVat amount={withVat(fee.minimumPerYear, tariffs.vatBasisPoints)} />
                 </td>
               </tr>
             ))}
@@ -86,7 +85,7 @@ export function TariffTables({ sections }: { sections: TariffSections }) {
               <tr key={label}>
                 <th scope="row">{label}</th>
                 <td>
-                  <PriceWithVat amount={withVat(cents, tariffs)} />
+                  <PriceWithVat amount={withVat(cents, tariffs.vatBasisPoints)} />
                 </td>
               </tr>
             ))}
@@ -116,7 +115,7 @@ export function TariffTables({ sections }: { sections: TariffSections }) {
                   </Box>
                 </th>
                 <td>
-                  <PriceWithVat amount={withVat(extra.price, tariffs)} />
+                  <PriceWithVat amount={withVat(extra.price, tariffs.vatBasisPoints)} />
                 </td>
               </tr>
             ))}

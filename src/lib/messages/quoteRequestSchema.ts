@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { buildingTypeChoices } from '../buildingKinds';
+import { buildingTypeChoices, UNIT_COUNT } from '../buildingKinds';
 import {
   choiceOf,
   emailAddress,
@@ -36,8 +36,7 @@ export const desiredStartChoices = [
   { value: 'nog-niet-bepaald', label: 'Nog niet bepaald' },
 ] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
 
-/** A co-ownership starts at two lots; the upper bound only stops typing mistakes. */
-export const UNIT_COUNT = { min: 2, max: 9999 } as const;
+export { UNIT_COUNT };
 
 /**
  * The quote request: what a syndic needs to price the management of a building, and how to reach the

@@ -1,6 +1,6 @@
-import { feeIndicationMessages } from '../messages/dutchMessages';
-import { UNIT_COUNT } from '../messages/quoteRequestSchema';
-import { divideRounded, vatOn } from './money';
+import { feeIndicationMessages } from '../messages/feeIndicationMessages';
+import { UNIT_COUNT } from '../buildingKinds';
+import { divideRounded, withVat, type Amount } from './money';
 import { BUILDING_KINDS, type BuildingKind, type Tariffs } from './tariffs';
 
 /**
@@ -67,11 +67,7 @@ export function parseFeeForm(form: FeeForm): ParsedFeeForm {
   };
 }
 
-/** An amount in cents, excl. and incl. VAT. */
-export interface Amount {
-  excl: number;
-  incl: number;
-}
+export type { Amount };
 
 export interface FeeIndication {
   building: { yearly: Amount; monthly: Amount };
@@ -92,7 +88,7 @@ export function feeIndication(tariffs: Tariffs, input: FeeInput): FeeIndication 
   const fixed = Math.max(byUnits, fee.minimumPerYear);
   const excl =
     fixed + input.parkingSpaces * tariffs.surcharges.parkingSpacePerYear + input.lifts * tariffs.surcharges.liftPerYear;
-  const yearly = { excl, incl: excl + vatOn(excl, tariffs.vatBasisPoints) };
+  const yearly = withVat(excl, tariffs.vatBasisPoints);
   const divide = (amount: Amount, by: number): Amount => ({
     excl: divideRounded(amount.excl, by),
     incl: divideRounded(amount.incl, by),
@@ -102,9 +98,4 @@ export function feeIndication(tariffs: Tariffs, input: FeeInput): FeeIndication 
     perUnit: { yearly: divide(yearly, input.units), monthly: divide(yearly, input.units * 12) },
     minimumApplies: byUnits < fee.minimumPerYear,
   };
-}
-
-/** An amount excl. VAT with its price incl. VAT, for the tariff tables. */
-export function withVat(cents: number, tariffs: Pick<Tariffs, 'vatBasisPoints'>): Amount {
-  return { excl: cents, incl: cents + vatOn(cents, tariffs.vatBasisPoints) };
 }

@@ -29,3 +29,14 @@ export function formatEuro(cents: number): string {
 export function formatPercent(basisPoints: number): string {
   return `${String(basisPoints / 100).replace('.', ',')}%`;
 }
+
+/** An amount in cents, excl. and incl. VAT. */
+export interface Amount {
+  excl: number;
+  incl: number;
+}
+
+/** An amount excl. VAT with its price incl. VAT. */
+export function withVat(cents: number, vatBasisPoints: number): Amount {
+  return { excl: cents, incl: cents + vatOn(cents, vatBasisPoints) };
+}

@@ -1,5 +1,5 @@
-import { feeIndication, parseFeeForm, withVat } from '../feeIndication';
-import { divideRounded, formatEuro, formatPercent, vatOn } from '../money';
+import { feeIndication, parseFeeForm } from '../feeIndication';
+import { divideRounded, formatEuro, formatPercent, vatOn, withVat } from '../money';
 import { tariffsFromFile, type TariffsFile } from '../tariffs';
 import shipped from '../../../../content/tarieven.json';
 
@@ -93,7 +93,7 @@ describe('the fee indication', () => {
   });
 
   it('gives prices excl. and incl. VAT for the tables', () => {
-    expect(withVat(30000, tariffs)).toEqual({ excl: 30000, incl: 36300 });
+    expect(withVat(30000, tariffs.vatBasisPoints)).toEqual({ excl: 30000, incl: 36300 });
   });
 
   it('computes with the tariffs the site ships', () => {
