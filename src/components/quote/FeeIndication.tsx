@@ -221,7 +221,8 @@ const feeIndicationStyles = {
   '& .fee-error': { m: 0, color: 'error.main', fontSize: '0.875rem', fontWeight: 600 },
   '& .fee-hint': { m: 0, color: 'text.secondary', fontSize: '0.875rem' },
   '& .fee-status': { mt: 1.5, minHeight: '1.5em' },
-  '& .fee-pair': { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' },
+  // Side by side only where the column is wide enough for 'Garages en parkeerplaatsen' on one line.
+  '& .fee-pair': { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr' } },
   '& .fee-result': { bgcolor: '#f6f8fb', border: '1px solid #d5dde6', borderRadius: 2, p: { xs: 2, md: 3 } },
   '& caption': { fontSize: '1.1rem' },
   '& .fee-carry': {

@@ -21,9 +21,11 @@ export function PriceWithVat({ amount }: { amount: Amount | null }) {
   );
 }
 
+// No nowrap: on a phone '€ 217,80 incl. btw' may break before 'incl.'; the amount itself holds together (its space
+// after the euro sign is a no-break space).
 export const priceStyles = {
-  '& .price-incl': { display: 'block', fontWeight: 700, whiteSpace: 'nowrap' },
-  '& .price-excl': { display: 'block', fontSize: '0.875rem', color: 'text.secondary', whiteSpace: 'nowrap' },
+  '& .price-incl': { display: 'block', fontWeight: 700 },
+  '& .price-excl': { display: 'block', fontSize: '0.875rem', color: 'text.secondary' },
 } as const;
 
 /** A plain table of prices: rows with a header cell, light rules, no MUI Table. */
@@ -31,7 +33,13 @@ export const priceTableStyles = {
   width: '100%',
   borderCollapse: 'collapse',
   '& caption': { textAlign: 'left', fontWeight: 700, mb: 1 },
-  '& th, & td': { textAlign: 'left', verticalAlign: 'top', py: 1.25, px: 1.5, borderBottom: '1px solid #d5dde6' },
+  '& th, & td': {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    py: 1.25,
+    px: { xs: 1, sm: 1.5 },
+    borderBottom: '1px solid #d5dde6',
+  },
   '& th:first-of-type, & td:first-of-type': { pl: 0 },
   '& thead th': { fontSize: '0.875rem', color: 'text.secondary', fontWeight: 650 },
   '& tbody th': { fontWeight: 650 },
