@@ -25,23 +25,25 @@ export function PriceWithVat({ amount }: { amount: Amount | null }) {
 // after the euro sign is a no-break space).
 export const priceStyles = {
   '& .price-incl': { display: 'block', fontWeight: 700 },
-  '& .price-excl': { display: 'block', fontSize: '0.875rem', color: 'text.secondary' },
+  '& .price-excl': { display: 'block', fontSize: '0.875em', color: 'text.secondary' },
 } as const;
 
 /** A plain table of prices: rows with a header cell, light rules, no MUI Table. */
 export const priceTableStyles = {
   width: '100%',
   borderCollapse: 'collapse',
+  // A phone fits three columns ('Appartementsgebouw' and two prices) at this size, without scrolling sideways.
+  fontSize: { xs: '0.875rem', sm: '1rem' },
   '& caption': { textAlign: 'left', fontWeight: 700, mb: 1 },
   '& th, & td': {
     textAlign: 'left',
     verticalAlign: 'top',
     py: 1.25,
-    px: { xs: 1, sm: 1.5 },
+    px: { xs: 0.75, sm: 1.5 },
     borderBottom: '1px solid #d5dde6',
   },
   '& th:first-of-type, & td:first-of-type': { pl: 0 },
-  '& thead th': { fontSize: '0.875rem', color: 'text.secondary', fontWeight: 650 },
+  '& thead th': { fontSize: '0.875em', color: 'text.secondary', fontWeight: 650 },
   '& tbody th': { fontWeight: 650 },
   ...priceStyles,
 } as const;
