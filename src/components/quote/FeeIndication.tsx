@@ -242,9 +242,10 @@ const feeIndicationStyles = {
     '&:disabled': { opacity: 0.7, cursor: 'default' },
   },
   '& .fee-live': {
+    // Visually hidden; '1px', not 1, which sx reads as 100%.
     position: 'absolute',
-    width: 1,
-    height: 1,
+    width: '1px',
+    height: '1px',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
     whiteSpace: 'nowrap',
