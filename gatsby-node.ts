@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { createContentSchema } from './gatsby/content/schema';
 import { createPortfolioSchema, sourcePortfolio } from './gatsby/portfolio/portfolioNodes';
 import { siteUrl } from './src/lib/siteUrl';
+import { tariffsFileProblems } from './src/lib/tariffs/tariffsSchema';
 import { muiThemeWithoutCssVars } from './gatsby/webpack/muiThemeWithoutCssVars';
 
 // Each build step lives in its own module under gatsby/; this file only wires them to Gatsby's hooks.
@@ -21,6 +22,9 @@ const generatedDir = path.join(__dirname, 'src/images/generated');
 const contentDir = path.join(__dirname, 'content');
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  // The tariffs are read by /tarieven and /offerte as they are: a mistake in them stops the build here, named.
+  const tariffProblems = tariffsFileProblems(contentDir);
+  if (tariffProblems.length) reporter.panicOnBuild(`De tarieven kloppen niet:\n${tariffProblems.join('\n')}`);
   try {
     const written = [
       ...(await rasteriseIllustrations(illustrationsDir, generatedDir)),

@@ -30,6 +30,7 @@ import {
   recommendRateWithoutScope,
   unconfirmedPromises,
 } from '../../src/lib/content/editorialRules';
+import { tariffsFileProblems } from '../../src/lib/tariffs/tariffsSchema';
 import { contradictingBuildingNames, type NamedBuilding, sampleFieldProblems } from '../../src/lib/samples';
 
 /** The articles the specification lists by slug (SPEC.md, routes): they must always exist. */
@@ -237,6 +238,7 @@ export function contentProblems(contentDir: string, illustrationsDir: string): s
       buildings.push({ source: rel(file), name: data.title, town: data.location });
   }
   problems.push(...contradictingBuildingNames(buildings));
+  problems.push(...tariffsFileProblems(contentDir));
   return problems;
 }
 

@@ -5,7 +5,8 @@
  * empty folder: `npm install --omit=dev && npm run serve`.
  *
  *   RELEASE_ALLOW_PLACEHOLDERS=1  package a staging site although src/config/firm.ts still holds placeholders or
- *                                 content/ still holds sample testimonials or portfolio buildings
+ *                                 content/ still holds sample testimonials or portfolio buildings, or sample
+ *                                 tariffs
  *   --use-existing-build          package public/ as it is (the release test uses the test build)
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { firm } from '../../src/config/firm';
 import { rasteriseContentSvgs } from '../../src/lib/images/rasteriseIllustrations';
 import { findPlaceholderFacts } from './placeholderFacts';
 import { findSampleContent } from './sampleContent';
+import { findPlaceholderTariffs } from './placeholderTariffs';
 import { serverFiles } from './serverFiles';
 
 const root = path.resolve(__dirname, '../..');
@@ -36,12 +38,14 @@ function goLiveCheck(): void {
   const placeholders = [
     ...findPlaceholderFacts(firm, process.env.SITE_URL),
     ...findSampleContent(path.join(root, 'content')),
+    ...findPlaceholderTariffs(path.join(root, 'content')),
   ];
   if (!placeholders.length) return;
   const lines = placeholders.map(({ field, value, reason }) => `  - ${field} = "${value}": ${reason}`);
   const where = [
     'Vul de gegevens van het kantoor in src/config/firm.ts in en zet SITE_URL op het publieke adres.',
     'Vervang de voorbeeldgetuigenissen en -gebouwen door echte, met schriftelijke toestemming (zie content/README.md).',
+    'Vul de echte tarieven in content/tarieven.json in.',
   ].join('\n');
   if (process.env.RELEASE_ALLOW_PLACEHOLDERS === '1') {
     console.warn(

@@ -13,6 +13,7 @@ export const routes = {
   contactBedankt: '/contact/bedankt',
   offerte: '/offerte',
   offerteBedankt: '/offerte/bedankt',
+  tarieven: '/tarieven',
   blog: '/blog',
   faq: '/faq',
   // The vacancies themselves (/vacatures/<slug>) are content: content/vacatures/ makes their routes.
@@ -64,6 +65,7 @@ export const mobileExtraNav: readonly NavLink[] = [
   { label: 'Blog', to: routes.blog },
   { label: 'Vacatures', to: routes.vacatures },
   { label: 'FAQ', to: routes.faq },
+  { label: 'Tarieven', to: routes.tarieven },
 ];
 
 /** Legal links of the footer; they open in a new tab. */

@@ -17,6 +17,10 @@ export const SAMPLE_TESTIMONIALS_NOTE =
 export const SAMPLE_PORTFOLIO_NOTE =
   'De gebouwen met het label ‘Voorbeeld’ zijn voorbeeldprojecten, ter illustratie: het zijn geen gebouwen die wij beheren.';
 
+/** With the tariffs (on /tarieven and beside the fee indication) while content/tarieven.json is a sample. */
+export const SAMPLE_TARIFFS_NOTE =
+  'De bedragen op deze pagina zijn voorbeeldtarieven, ter illustratie: het zijn nog niet de tarieven van ons kantoor.';
+
 /** What the CMS and the writers' guide say about the field. */
 export const SAMPLE_FIELD_HINT =
   'Aangevinkt = een verzonnen voorbeeld; de site toont het als ‘Voorbeeld’ en de release weigert zolang er een is. Vink het enkel uit voor een echte getuigenis of een echt gebouw, met schriftelijke toestemming van de persoon (of van de vereniging van mede-eigenaars) om genoemd te worden, en vul de datum van die toestemming in.';

@@ -13,6 +13,20 @@ const QuoteForm = island(
   () => import(/* webpackChunkName: "form-quote" */ '../components/quote/QuoteForm').then((m) => m.QuoteForm),
   { hydrate: 'load', placeholderHeight: 1400 },
 );
+// Above the form; hydrated once the page is idle, so its code (a chunk of its own) is not part of /offerte's first load.
+// Until then it is plain HTML whose inputs already take typing.
+const FeeIndication = island(
+  () =>
+    import(/* webpackChunkName: "fee-indication" */ '../components/quote/FeeIndication').then((m) => m.FeeIndication),
+  { hydrate: 'afterInteractive', placeholderHeight: 900 },
+);
+const FeeIndicationNotes = island(
+  () =>
+    import(/* webpackChunkName: "fee-indication-notes" */ '../components/quote/FeeIndicationNotes').then(
+      (m) => m.FeeIndicationNotes,
+    ),
+  'never',
+);
 const QuoteAside = island(() => import('../components/quote/QuoteAside').then((m) => m.QuoteAside), 'never');
 
 export const query = graphql`
@@ -26,10 +40,14 @@ export const query = graphql`
 /** /offerte: its words are in content/pages/offerte.md; the form and the aside are code. */
 export default function OffertePage({ data }: PageProps<Queries.OffertePageQuery>) {
   const texts = codePageTexts<CodePageSections<typeof routes.offerte>>(data.texts, routes.offerte);
-  const { form, aside } = texts.sections;
+  const { form, aside, indication } = texts.sections;
   return (
     <>
       <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+
+      <Section id="kostprijs" title={indication.title} intro={indication.intro} tone="mist" interactive>
+        <FeeIndication notes={<FeeIndicationNotes />} />
+      </Section>
 
       <Section id="offerteformulier" title={form.title} intro={form.intro} interactive>
         <FormWithAside

@@ -18,6 +18,11 @@ export type IslandOptions =
    * the page is interactive without it, and a tap on it meanwhile is held until it has hydrated.
    */
   | { hydrate: 'visible'; placeholderHeight: number }
+  /**
+   * Server HTML that works as HTML meanwhile (inputs take typing), hydrated once the page is interactive and idle: its
+   * code is not part of the first load, and the page does not wait for it to count as interactive.
+   */
+  | { hydrate: 'afterInteractive'; placeholderHeight: number }
   /** Not in the server HTML (an overlay); useMountWhenIdle fetches it once the page is idle, else the first render. */
   | { hydrate: 'idle' }
   /** Not in the server HTML; fetched at the first sign of use: a press on `trigger`, preload() on hover, or a render. */
@@ -85,12 +90,24 @@ export function island<P extends object>(
 ): Island<P> {
   const options: IslandOptions = typeof mode === 'string' ? { hydrate: mode } : mode;
   const { hydrate } = options;
-  const seen = hydrate === 'visible' ? visibility() : null;
-  // In the browser a 'visible' island's first render waits until it is seen; preload() itself does not.
-  const { preload, Content } = lazyComponent(load, seen?.promise);
   const onServer = typeof window === 'undefined';
+  const seen = hydrate === 'visible' ? visibility() : null;
+  // In the browser a 'visible' island's first render waits until it is seen, an 'afterInteractive' one's until the
+  // landing page is idle (decided now: React may reach the island only after the first hydration ended); preload()
+  // itself does not wait.
+  const renderAfter =
+    seen?.promise ??
+    (hydrate === 'afterInteractive' && !onServer && state.firstHydration
+      ? new Promise<void>((resolve) => whenIdle(resolve))
+      : undefined);
+  const { preload, Content } = lazyComponent(load, renderAfter);
   // The server render awaits every listed loader; the browser fetches them when idle, but not a 'visible' island's.
-  if (hydrate === 'never' || hydrate === 'load' || (hydrate === 'visible' && onServer))
+  if (
+    hydrate === 'never' ||
+    hydrate === 'load' ||
+    hydrate === 'afterInteractive' ||
+    (hydrate === 'visible' && onServer)
+  )
     state.islandLoaders.add(preload);
   if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
   // A 'load' island's code comes alongside hydration. A 'never' island evaluated after the first hydration is on its
@@ -98,8 +115,8 @@ export function island<P extends object>(
   if (!onServer && (hydrate === 'load' || (hydrate === 'never' && !state.firstHydration)))
     void preload().catch(() => undefined);
   if (options.hydrate === 'load') return Object.assign(deferredIsland(Content, options.placeholderHeight), { preload });
-  if (options.hydrate === 'visible')
-    return Object.assign(deferredIsland(Content, options.placeholderHeight, seen), { preload });
+  if (options.hydrate === 'visible' || options.hydrate === 'afterInteractive')
+    return Object.assign(deferredIsland(Content, options.placeholderHeight, { counts: false, seen }), { preload });
   function Island(props: P) {
     const content = (
       <React.Suspense fallback={null}>
@@ -134,7 +151,8 @@ function countPending(delta: number): void {
 function deferredIsland<P extends object>(
   Content: React.FC<P>,
   placeholderHeight: number,
-  seen: Visibility | null = null,
+  /** Whether the page waits for it to count as interactive ('load' only), and when it is seen ('visible'). */
+  { counts, seen }: { counts: boolean; seen: Visibility | null } = { counts: true, seen: null },
 ): React.FC<P> {
   function Hydrated({ onMount }: { onMount: () => void }) {
     React.useEffect(onMount, [onMount]);
@@ -146,8 +164,8 @@ function deferredIsland<P extends object>(
     const wrapper = React.useRef<HTMLDivElement>(null);
     React.useEffect(() => {
       if (settled.current) return undefined;
-      // The page is interactive without an island that waits to be seen.
-      if (seen) return seen.observe(wrapper.current?.firstElementChild ?? null);
+      // The page is interactive without an island that waits to be seen or for the idle period.
+      if (!counts) return seen?.observe(wrapper.current?.firstElementChild ?? null);
       counted.current = true;
       countPending(1);
       return () => {

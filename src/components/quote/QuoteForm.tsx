@@ -24,6 +24,7 @@ import { TextInputField } from '../forms/TextInputField';
 import { useHydrated } from '../../runtime';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
+import { onQuoteDraft, remarksWith } from './quoteDraft';
 
 // The form holds text and '' for 'nothing chosen yet'; the schema turns them into the API's types.
 const resolver = zodResolver(quoteRequestSchema, undefined, {
@@ -47,6 +48,9 @@ export function QuoteForm() {
     register,
     control,
     handleSubmit,
+    setValue,
+    getValues,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormValues>({
     resolver,
@@ -54,6 +58,23 @@ export function QuoteForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  // The fee indication above carries its numbers in: kind and units into their fields, garages and lifts into the remarks.
+  const carriedLine = React.useRef<string | null>(null);
+  React.useEffect(
+    () =>
+      onQuoteDraft(({ buildingType, unitCount, remarksLine }) => {
+        const recheck = (name: keyof QuoteFormValues) => ({ shouldValidate: !!getFieldState(name).error });
+        setValue('buildingType', buildingType, recheck('buildingType'));
+        setValue('unitCount', unitCount, recheck('unitCount'));
+        setValue(
+          'remarks',
+          remarksWith(getValues('remarks') ?? '', remarksLine, carriedLine.current),
+          recheck('remarks'),
+        );
+        carriedLine.current = remarksLine;
+      }),
+    [setValue, getValues, getFieldState],
+  );
   const hydrated = useHydrated();
   const { submit, honeypotRef, recaptchaEnabled } = useMessageSubmit<QuoteFormValues>({
     kind: 'quote',

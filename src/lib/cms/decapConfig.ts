@@ -9,6 +9,7 @@ import { CODE_PAGE_ROUTES, CODE_PAGES_WITH_BLOCKS, sectionsSchemaFor, type CodeP
 import { CONTENT_PAGE_ROUTES, pageBlockSchema } from '../content/pageBlocks';
 import { LOCAL_CMS_PORT } from './localCms';
 import { CONSENT_FIELD_HINT, SAMPLE_FIELD_HINT } from '../samples';
+import { tariffsFileSchema } from '../tariffs/tariffsSchema';
 
 /**
  * The configuration of the CMS at /admin/ (Decap CMS), derived from the very zod schemas the build checks content
@@ -121,6 +122,25 @@ const LABELS: Record<string, string> = {
   grid: 'Overzicht van de gebouwen',
   kinds: 'Soorten gebouwen',
   regions: "Regio's",
+  indication: 'Indicatie van het ereloon',
+  // The tariffs (content/tarieven.json) and the sections of /tarieven.
+  validFrom: 'Geldig vanaf',
+  indexation: 'Indexering',
+  vatPercent: 'Btw (%)',
+  fixedFees: 'Vast ereloon per soort gebouw',
+  perUnitPerYear: 'Per eenheid per jaar (euro, excl. btw)',
+  minimumPerYear: 'Minimum per gebouw per jaar (euro, excl. btw)',
+  surcharges: 'Toeslagen',
+  parkingSpacePerYear: 'Per garage of parkeerplaats per jaar (euro, excl. btw)',
+  liftPerYear: 'Per lift per jaar (euro, excl. btw)',
+  extraBuildingPerYear: 'Per bijkomend gebouw of blok per jaar (euro, excl. btw)',
+  included: 'Inbegrepen in het vaste ereloon',
+  extraServices: 'Bijkomende prestaties',
+  service: 'Prestatie',
+  price: 'Prijs (euro, excl. btw)',
+  unit: 'Per (bv. per uur)',
+  fees: 'Vast ereloon',
+  extras: 'Bijkomende prestaties',
 };
 
 /**
@@ -137,6 +157,8 @@ const HINTS: Record<string, string> = {
   description: 'Na het invullen van de tags ({{firm.name}} …) 50 tot 160 tekens.',
   id: 'Het anker in de adresbalk (#…): kleine letters en koppeltekens.',
   illustration: 'Naam van een tekening in src/images/illustrations, zonder .svg.',
+  fixedFees: 'Precies één per soort gebouw. Bedragen in euro zonder btw, met een punt voor de cent (bv. 12.5).',
+  indexation: 'Hoe en wanneer de bedragen aangepast worden, in één of twee zinnen.',
 };
 
 const BLOCK_LABELS: Record<string, string> = {
@@ -433,6 +455,25 @@ export function decapConfig(target: { kind: 'github'; backend: DecapBackend } | 
           { name: 'image', label: labelFor('image'), widget: 'image', choose_url: false, required: true },
           { name: 'detailsLink', label: labelFor('detailsLink'), widget: 'select', options: [...CONTENT_PAGE_ROUTES] },
           ...sampleFields,
+        ],
+      },
+      {
+        name: 'tarieven',
+        label: 'Tarieven',
+        delete: false,
+        files: [
+          {
+            name: 'tarieven',
+            label: 'Tarieven (op /tarieven en in de indicatie op /offerte)',
+            file: 'content/tarieven.json',
+            fields: frontmatterFields(tariffsFileSchema, {
+              voorbeeld: {
+                label: 'Voorbeeldtarieven (plaatshouders, niet de echte)',
+                default: true,
+                hint: 'Aangevinkt = de bedragen zijn voorbeelden; de site zegt dat erbij en de release weigert. Vink het uit zodra de echte tarieven van het kantoor erin staan.',
+              },
+            }),
+          },
         ],
       },
       {

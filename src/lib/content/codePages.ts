@@ -20,6 +20,7 @@ export const CODE_PAGE_ROUTES = [
   routes.vacatures,
   routes.blog,
   routes.sitemap,
+  routes.tarieven,
 ] as const;
 export type CodePageRoute = (typeof CODE_PAGE_ROUTES)[number];
 
@@ -31,6 +32,7 @@ export const CODE_PAGES_WITH_BLOCKS: ReadonlySet<CodePageRoute> = new Set([
   routes.faq,
   routes.portfolio,
   routes.vacatures,
+  routes.tarieven,
 ]);
 
 export const isCodePageRoute = (route: string): route is CodePageRoute =>
@@ -131,8 +133,13 @@ export const CODE_PAGE_SECTIONS = {
       }),
     }),
   }),
-  /** `aside`: the box beside the form (its office list and e-mail address are code). */
-  [routes.offerte]: strict({ form: framing, aside: framing }),
+  /**
+   * `aside`: the box beside the form (its office list and e-mail address are code); `indication`: the fee
+   * indication above it (its fields and figures come from content/tarieven.json).
+   */
+  [routes.offerte]: strict({ form: framing, aside: framing, indication: framing }),
+  /** The tables of content/tarieven.json, each under its heading. */
+  [routes.tarieven]: strict({ fees: framing, surcharges: framing, included: framing, extras: framing }),
   [routes.portfolio]: portfolioSections,
 } as const satisfies Partial<Record<CodePageRoute, z.ZodType>>;
 

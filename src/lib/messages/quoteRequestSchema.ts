@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { buildingTypeChoices, UNIT_COUNT } from '../buildingKinds';
 import {
   choiceOf,
   emailAddress,
@@ -20,12 +21,7 @@ function values<V extends string>(choices: readonly [Choice<V>, ...Choice<V>[]])
   return choices.map((c) => c.value) as [V, ...V[]];
 }
 
-export const buildingTypeChoices = [
-  { value: 'appartementsgebouw', label: 'Appartementsgebouw' },
-  { value: 'assistentiewoningen', label: 'Groep van assistentiewoningen' },
-  { value: 'kmo-park', label: 'KMO- of bedrijvenpark' },
-  { value: 'nieuwbouwproject', label: 'Nieuwbouwproject' },
-] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+export { buildingTypeChoices };
 
 export const currentSyndicChoices = [
   { value: 'professioneel', label: 'Ja, een professionele syndicus' },
@@ -40,8 +36,7 @@ export const desiredStartChoices = [
   { value: 'nog-niet-bepaald', label: 'Nog niet bepaald' },
 ] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
 
-/** A co-ownership starts at two lots; the upper bound only stops typing mistakes. */
-export const UNIT_COUNT = { min: 2, max: 9999 } as const;
+export { UNIT_COUNT };
 
 /**
  * The quote request: what a syndic needs to price the management of a building, and how to reach the
