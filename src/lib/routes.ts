@@ -13,6 +13,8 @@ export const routes = {
   contactBedankt: '/contact/bedankt',
   offerte: '/offerte',
   offerteBedankt: '/offerte/bedankt',
+  melden: '/melden',
+  meldenBedankt: '/melden/bedankt',
   blog: '/blog',
   faq: '/faq',
   // The vacancies themselves (/vacatures/<slug>) are content: content/vacatures/ makes their routes.
@@ -75,7 +77,7 @@ export const legalNav: readonly NavLink[] = [
 ];
 
 /** Routes that exist only as the end of a form and are kept out of the search-engine sitemap. */
-export const thankYouRoutes: readonly RoutePath[] = [routes.contactBedankt, routes.offerteBedankt];
+export const thankYouRoutes: readonly RoutePath[] = [routes.contactBedankt, routes.offerteBedankt, routes.meldenBedankt];
 
 /** Whether two paths name the same page, ignoring a trailing slash and a hash. */
 export function isSamePage(a: string, b: string): boolean {

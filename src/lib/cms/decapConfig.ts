@@ -269,6 +269,7 @@ const PAGE_FILES: Record<string, string> = {
   '/': 'startpagina',
   '/contact/bedankt': 'contact-bedankt',
   '/offerte/bedankt': 'offerte-bedankt',
+  '/melden/bedankt': 'melden-bedankt',
 };
 const pageFileName = (route: string) => PAGE_FILES[route] ?? route.slice(1);
 

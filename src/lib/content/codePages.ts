@@ -15,6 +15,8 @@ export const CODE_PAGE_ROUTES = [
   routes.contactBedankt,
   routes.offerte,
   routes.offerteBedankt,
+  routes.melden,
+  routes.meldenBedankt,
   routes.faq,
   routes.portfolio,
   routes.vacatures,
@@ -28,6 +30,7 @@ export const CODE_PAGES_WITH_BLOCKS: ReadonlySet<CodePageRoute> = new Set([
   routes.offerte,
   routes.offerteBedankt,
   routes.contactBedankt,
+  routes.meldenBedankt,
   routes.faq,
   routes.portfolio,
   routes.vacatures,
@@ -133,6 +136,15 @@ export const CODE_PAGE_SECTIONS = {
   }),
   /** `aside`: the box beside the form (its office list and e-mail address are code). */
   [routes.offerte]: strict({ form: framing, aside: framing }),
+  /** The defect report: one framing per step of the form, and who is responsible for which part. */
+  [routes.melden]: strict({
+    urgent: framing,
+    building: framing,
+    what: framing,
+    parts: strict({ title: text(2, 120), text: textWithLinks(10, 900) }),
+    photos: framing,
+    reporter: framing,
+  }),
   [routes.portfolio]: portfolioSections,
 } as const satisfies Partial<Record<CodePageRoute, z.ZodType>>;
 
