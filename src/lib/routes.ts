@@ -66,6 +66,8 @@ export const mobileExtraNav: readonly NavLink[] = [
   { label: 'Blog', to: routes.blog },
   { label: 'Vacatures', to: routes.vacatures },
   { label: 'FAQ', to: routes.faq },
+  // Residents look for it on their phone; the spec's desktop navigation stays as it is.
+  { label: 'Defect melden', to: routes.melden },
 ];
 
 /** Legal links of the footer; they open in a new tab. */
