@@ -105,7 +105,8 @@ test.describe('the contact form', () => {
     expect(await recaptchaActions(page)).toEqual(['init', 'contact']);
     release();
 
-    await expect(page).toHaveURL(/\/contact\/bedankt$/);
+    await expect(page).toHaveURL(/\/contact\/bedankt\?referentie=C-\d{4}-\d{5}$/);
+    await expect(page.getByTestId('referentie')).toContainText(/C-\d{4}-\d{5}/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bericht');
     const mail = await waitForMail(name);
     expect(mail.subject).toBe(`Contactbericht van ${name}`);

@@ -82,7 +82,8 @@ test.describe('the quote form', () => {
     });
     expect(body.recaptchaToken).toMatch(/^fake\|quote\|/);
     expect(await recaptchaActions(page)).toEqual(['init', 'quote']);
-    await expect(page).toHaveURL(/\/offerte\/bedankt$/);
+    await expect(page).toHaveURL(/\/offerte\/bedankt\?referentie=O-\d{4}-\d{5}$/);
+    await expect(page.getByTestId('referentie')).toContainText(/O-\d{4}-\d{5}/);
 
     const mail = await waitForMail(name);
     expect(mail.subject).toBe(`Offerteaanvraag van ${name}`);

@@ -79,7 +79,11 @@ export const legalNav: readonly NavLink[] = [
 ];
 
 /** Routes that exist only as the end of a form and are kept out of the search-engine sitemap. */
-export const thankYouRoutes: readonly RoutePath[] = [routes.contactBedankt, routes.offerteBedankt, routes.meldenBedankt];
+export const thankYouRoutes: readonly RoutePath[] = [
+  routes.contactBedankt,
+  routes.offerteBedankt,
+  routes.meldenBedankt,
+];
 
 /** Whether two paths name the same page, ignoring a trailing slash and a hash. */
 export function isSamePage(a: string, b: string): boolean {

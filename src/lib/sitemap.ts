@@ -67,6 +67,7 @@ export function sitemapGroups(vacancies: readonly SitemapArticle[] = []): Sitema
       entries: [
         { label: 'Contact', to: routes.contact },
         { label: 'Vrijblijvende offerte', to: routes.offerte },
+        { label: 'Een defect melden', to: routes.melden },
       ],
     },
     {

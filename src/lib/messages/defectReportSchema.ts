@@ -101,13 +101,14 @@ export const defectReportSchema = z
     recaptchaToken,
   })
   .check(
-    z.superRefine((report, ctx) => {
-      if (report.buildingCode) return;
-      for (const field of ['street', 'houseNumber', 'municipality'] as const) {
-        if (!report[field])
-          ctx.issues.push({ code: 'custom', message: validationMessages.required, path: [field], input: '' });
-      }
-    }),
+    ...(['street', 'houseNumber', 'municipality'] as const).map((field) =>
+      z.refine<Record<string, unknown>>((report) => !!report.buildingCode || !!report[field], {
+        message: validationMessages.required,
+        path: [field],
+        // Also while other fields are still wrong, so the form shows every missing part of the address at once.
+        when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+      }),
+    ),
   );
 
 export type DefectReportInput = z.input<typeof defectReportSchema>;
