@@ -110,7 +110,6 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
   const hydrated = useHydrated();
   const recaptcha = useRecaptcha();
   const openEmergencyDialog = useOpenEmergencyDialog();
-  const honeypotRef = React.useRef<HTMLInputElement>(null);
   const [building, setBuilding] = React.useState<BuildingState>({ kind: 'none' });
   const [photos, setPhotos] = React.useState<SelectedPhoto[]>([]);
   const [photoNote, setPhotoNote] = React.useState<string[]>([]);
@@ -165,7 +164,7 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
     setPhotoError(null);
   };
 
-  const submit = async (values: DefectReportFormValues) => {
+  const submit = async (values: DefectReportFormValues, event?: React.BaseSyntheticEvent) => {
     setFormError(null);
     setPhotoError(null);
     let recaptchaToken: string | undefined;
@@ -181,7 +180,9 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
       if (value !== undefined && value !== '') body.append(key, String(value));
     }
     if (recaptchaToken) body.append('recaptchaToken', recaptchaToken);
-    body.append(HONEYPOT_FIELD, honeypotRef.current?.value ?? '');
+    // Read from the form element (not a ref) when the form is sent.
+    const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(HONEYPOT_FIELD);
+    body.append(HONEYPOT_FIELD, honeypot instanceof HTMLInputElement ? honeypot.value : '');
     for (const photo of photos) body.append(PHOTO_FIELD, photo.blob, photo.name);
     setProgress(0);
     try {
@@ -443,7 +444,7 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
         </Box>
       </Step>
 
-      <HoneypotField id="melden-website" ref={honeypotRef} />
+      <HoneypotField id="melden-website" />
       {progress !== null && (
         <Box>
           <Typography variant="body2" id="melden-voortgang">
