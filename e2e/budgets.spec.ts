@@ -17,6 +17,8 @@ const CEILINGS_KB: Record<string, number> = {
   '/': 141,
   '/contact': 175,
   '/offerte': 166,
+  // The defect report: react-hook-form, zod and the photo step, like the other form pages (issue 21).
+  '/melden': 173,
   '/portfolio': 132,
   '/faq': 126,
 };

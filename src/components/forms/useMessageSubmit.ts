@@ -2,7 +2,7 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { sendErrorMessages } from '../../lib/messages/dutchMessages';
 import { HONEYPOT_FIELD, messageEndpoints, recaptchaActions, type MessageKind } from '../../lib/messages/messageKinds';
-import { REFERENCE_PARAM, REFERENCE_PATTERN } from '../../lib/messages/references';
+import { REFERENCE_PARAM } from '../../lib/messages/references';
 import { apiRequest } from '../../lib/request';
 import { RecaptchaError } from '../recaptcha/recaptchaClient';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
@@ -52,7 +52,7 @@ export function useMessageSubmit<Values extends object>({ kind, thankYouPath, fa
       }
       // The thank-you page shows the reference beside its own words.
       await navigate(
-        typeof reference === 'string' && REFERENCE_PATTERN.test(reference)
+        typeof reference === 'string'
           ? `${thankYouPath}?${REFERENCE_PARAM}=${encodeURIComponent(reference)}`
           : thankYouPath,
       );

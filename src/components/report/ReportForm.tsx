@@ -110,6 +110,8 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
   const hydrated = useHydrated();
   const recaptcha = useRecaptcha();
   const openEmergencyDialog = useOpenEmergencyDialog();
+  // The real file input (which offers the camera on a phone) is opened by the button, so it has one accessible control.
+  const fileInput = React.useRef<HTMLInputElement>(null);
   const [building, setBuilding] = React.useState<BuildingState>({ kind: 'none' });
   const [photos, setPhotos] = React.useState<SelectedPhoto[]>([]);
   const [photoNote, setPhotoNote] = React.useState<string[]>([]);
@@ -332,17 +334,22 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
       </Step>
 
       <Step id="melden-fotos" title={texts.photos.title} intro={texts.photos.intro}>
-        <Button variant="outlined" component="label" disabled={photos.length >= PHOTO_LIMITS.count}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          onChange={addPhotos}
+          data-testid="foto-invoer"
+        />
+        <Button
+          variant="outlined"
+          onClick={() => fileInput.current?.click()}
+          disabled={photos.length >= PHOTO_LIMITS.count}
+          aria-describedby="melden-fotos-status"
+        >
           Foto's kiezen of nemen
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            onChange={addPhotos}
-            data-testid="foto-invoer"
-            aria-describedby="melden-fotos-status"
-            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          />
         </Button>
         <Typography id="melden-fotos-status" variant="body2" sx={{ mt: 1 }} role="status">
           {photos.length} van {PHOTO_LIMITS.count} foto's gekozen
