@@ -16,9 +16,15 @@ const BUDGET_KB = 120;
 const CEILINGS_KB: Record<string, number> = {
   '/': 141,
   '/contact': 175,
-  '/offerte': 166,
   // The defect report: react-hook-form, zod and the photo step, like the other form pages (issue 21).
   '/melden': 173,
+  // Issue 21: the reference on the thank-you pages (a 0.6 KB island that hydrates on load) and reading it from the
+  // API's answer (/offerte) took these pages just over their ceilings (measured 120.8 and 166.03). Raised for the
+  // lead to accept or refuse: the alternative is an 'idle' island, which the measure counts or not by timing.
+  '/offerte': 166.1,
+  '/contact/bedankt': 121,
+  '/offerte/bedankt': 121,
+  '/melden/bedankt': 121,
   '/portfolio': 132,
   '/faq': 126,
 };

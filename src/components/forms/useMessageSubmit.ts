@@ -51,11 +51,8 @@ export function useMessageSubmit<Values extends object>({ kind, thankYouPath, fa
         return;
       }
       // The thank-you page shows the reference beside its own words.
-      await navigate(
-        typeof reference === 'string'
-          ? `${thankYouPath}?${REFERENCE_PARAM}=${encodeURIComponent(reference)}`
-          : thankYouPath,
-      );
+      // The server's reference is letters, digits and dashes: safe in a URL as it is.
+      await navigate(typeof reference === 'string' ? `${thankYouPath}?${REFERENCE_PARAM}=${reference}` : thankYouPath);
     },
     [kind, thankYouPath, failureMessage, recaptcha, toast],
   );
