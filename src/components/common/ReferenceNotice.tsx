@@ -17,7 +17,7 @@ export function ReferenceNotice() {
   const reference = React.useSyncExternalStore(noSubscription, referenceInUrl, () => null);
   if (!reference) return null;
   return (
-    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 24px 0' }}>
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
       <p
         role="status"
         data-testid="referentie"
@@ -30,7 +30,8 @@ export function ReferenceNotice() {
           borderLeft: '4px solid #2e7d32',
         }}
       >
-        Uw referentienummer is <strong>{reference}</strong>. Vermeld het als u ons hierover contacteert.
+        Uw referentienummer is <strong style={{ whiteSpace: 'nowrap' }}>{reference}</strong>. Vermeld het als u ons
+        hierover contacteert.
       </p>
     </div>
   );

@@ -218,7 +218,8 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
       data-hydrated={hydrated ? 'true' : undefined}
       aria-label="Meldingsformulier"
       onSubmit={handleSubmit(submit)}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+      // Lines a resident can read: the form keeps to a column on wide screens.
+      sx={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 760 }}
     >
       <Step id="melden-dringend" title={texts.urgent.title} intro={texts.urgent.intro}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
