@@ -107,10 +107,11 @@ test.describe('the contact form', () => {
     expect(await recaptchaActions(page)).toEqual(['init', 'contact']);
     release();
 
-    await expect(page).toHaveURL(/\/contact\/bedankt$/);
+    await expect(page).toHaveURL(/\/contact\/bedankt\?referentie=C-\d{4}-\d{5}$/);
+    await expect(page.getByTestId('referentie')).toContainText(/C-\d{4}-\d{5}/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor uw bericht');
     const mail = await waitForMail(name);
-    expect(mail.subject).toBe(`Contactbericht van ${name}`);
+    expect(mail.subject).toBe(`Contactbericht van ${name} [${new URL(page.url()).searchParams.get('referentie')}]`);
     expect(mail.to).toEqual(['kantoor@example.be']);
     expect(mail.headers['reply-to']).toContain('an.peeters@example.be');
     expect(mail.text).toContain('Wanneer is de volgende algemene vergadering van onze residentie?');

@@ -82,10 +82,11 @@ test.describe('the quote form', () => {
     });
     expect(body.recaptchaToken).toMatch(/^fake\|quote\|/);
     expect(await recaptchaActions(page)).toEqual(['init', 'quote']);
-    await expect(page).toHaveURL(/\/offerte\/bedankt$/);
+    await expect(page).toHaveURL(/\/offerte\/bedankt\?referentie=O-\d{4}-\d{5}$/);
+    await expect(page.getByTestId('referentie')).toContainText(/O-\d{4}-\d{5}/);
 
     const mail = await waitForMail(name);
-    expect(mail.subject).toBe(`Offerteaanvraag van ${name}`);
+    expect(mail.subject).toBe(`Offerteaanvraag van ${name} [${new URL(page.url()).searchParams.get('referentie')}]`);
     expect(mail.text).toContain('Soort gebouw: Groep van assistentiewoningen');
     expect(mail.text).toContain('Aantal eenheden: 36');
     expect(mail.text).toContain('Huidige syndicus: Ja, een professionele syndicus');

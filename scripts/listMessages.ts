@@ -1,5 +1,6 @@
 /**
- * `npm run messages`: the contact and quote messages in DATA_DIR, newest last, with their delivery state.
+ * `npm run messages`: the contact and quote messages and defect reports in DATA_DIR (reports with their reference,
+ * building and photo count; an acknowledgement to a sender is shown as 'bevestiging'), newest last, with their delivery state.
  * Options: --pending (only undelivered ones), --json (machine-readable), --full (whole texts),
  * --delete <id> (delete a message the staff have handled: a refused one, which the server keeps until then, or a
  * delivered one before RETENTION_DAYS).
@@ -8,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadMessagesConfig } from '../server/config';
-import { composeEmail } from '../server/messages/composeEmail';
+import { composeEmail, reportBuildingLine } from '../server/messages/composeEmail';
+import type { StoredReport } from '../src/lib/messages/messageKinds';
 import { DATABASE_FILE, MessageStore, type MessageRecord } from '../server/messages/messageStore';
 
 const argv = process.argv.slice(2);
@@ -48,6 +50,7 @@ function main(): void {
     return;
   }
   const records = store.list({ undeliveredOnly: args.has('--pending') });
+  const photoCounts = store.photoCounts();
   store.close();
 
   if (args.has('--json')) {
@@ -60,8 +63,19 @@ function main(): void {
   }
   for (const record of records) {
     const email = composeEmail(record, config.mailFrom);
+    const reference = record.reference ? `${record.reference}  ` : '';
+    if (record.audience === 'sender') {
+      console.log(
+        `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}bevestiging aan <${record.data.email}>  [${state(record)}]`,
+      );
+      continue;
+    }
+    const report =
+      record.kind === 'report'
+        ? `  gebouw: ${reportBuildingLine(record.data as StoredReport)}  foto's: ${photoCounts.get(record.reference ?? '') ?? 0}`
+        : '';
     console.log(
-      `#${record.id}  ${dateTime.format(record.receivedAt)}  ${email.subject}  <${record.data.email}>  [${state(record)}]`,
+      `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${email.subject}  <${record.data.email}>${report}  [${state(record)}]`,
     );
     if (args.has('--full')) console.log(`\n${email.text}\n${'-'.repeat(60)}`);
   }

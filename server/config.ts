@@ -25,15 +25,25 @@ export interface ServerConfig {
 }
 
 export interface MessagesConfig {
-  /** Folder of the SQLite database that holds every accepted message. */
+  /** Folder of the SQLite database that holds every accepted message, and of the reports' photos. */
   dataDir: string;
+  /**
+   * content/meldingen: the buildings residents report from (gebouwen.json) and the writers' words of the
+   * acknowledgement e-mails (bevestiging.json). Read again when the file changes, so a CMS edit needs no restart.
+   */
+  reportContentDir: string;
+  /**
+   * Send every sender an acknowledgement with the reference (SEND_ACKNOWLEDGEMENTS, default on). Off: only the
+   * firm's e-mail is sent; the visitor still sees the reference on the thank-you page.
+   */
+  acknowledge: boolean;
   /** smtp(s)://user:pass@host:port; null = messages are only stored (see `npm run messages`). */
   smtpUrl: string | null;
   mailFrom: string;
   mailTo: string;
   rateLimitPerMinute: number;
   /**
-   * Delivered messages are deleted this many days after delivery; undelivered and refused ones never are (a refused
+   * Delivered messages (and a report's photos with its message to the firm) are deleted this many days after delivery; undelivered and refused ones never are (a refused
    * one waits for the staff: npm run messages -- --delete). npm run backup prunes backups older than this.
    */
   retentionDays: number;
@@ -123,6 +133,14 @@ function number(
   return value;
 }
 
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = optional(env[name])?.toLowerCase();
+  if (value === undefined || value === null) return fallback;
+  if (['1', 'true', 'ja', 'aan'].includes(value)) return true;
+  if (['0', 'false', 'nee', 'uit'].includes(value)) return false;
+  throw new ConfigError(`${name} moet true of false zijn, niet "${env[name]}".`);
+}
+
 function emailAddress(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = optional(env[name]) ?? fallback;
   if (!EMAIL_PATTERN.test(value)) throw new ConfigError(`${name} moet een e-mailadres zijn, niet "${value}".`);
@@ -151,6 +169,8 @@ export function loadMessagesConfig(
   const mailTo = emailAddress(env, 'MAIL_TO', firm.email);
   return {
     dataDir: path.resolve(projectRoot, optional(env.DATA_DIR) ?? 'data'),
+    reportContentDir: path.resolve(projectRoot, optional(env.REPORT_CONTENT_DIR) ?? 'content/meldingen'),
+    acknowledge: onOff(env, 'SEND_ACKNOWLEDGEMENTS', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: emailAddress(env, 'MAIL_FROM', mailTo),
     mailTo,

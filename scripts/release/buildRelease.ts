@@ -27,7 +27,7 @@ export const RELEASE_ARCHIVE = path.join(releaseDir, 'syndic-site.tgz');
 /** The server and the staff commands: everything they import comes along. */
 const ENTRY_POINTS = ['server/main.ts', 'scripts/listMessages.ts', 'scripts/backupMessages.ts'];
 /** Whole folders and files the server reads or the administrator needs beside the code. */
-const EXTRA_PATHS = ['public', 'content/portfolio', 'deploy', '.env.example'];
+const EXTRA_PATHS = ['public', 'content/portfolio', 'content/meldingen', 'deploy', '.env.example'];
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
@@ -44,7 +44,7 @@ function goLiveCheck(): void {
   const lines = placeholders.map(({ field, value, reason }) => `  - ${field} = "${value}": ${reason}`);
   const where = [
     'Vul de gegevens van het kantoor in src/config/firm.ts in en zet SITE_URL op het publieke adres.',
-    'Vervang de voorbeeldgetuigenissen en -gebouwen door echte, met schriftelijke toestemming (zie content/README.md).',
+    'Vervang de voorbeeldgetuigenissen en -gebouwen (ook die in content/meldingen/gebouwen.json) door echte, met schriftelijke toestemming (zie content/README.md).',
     'Vul de echte tarieven in content/tarieven.json in.',
   ].join('\n');
   if (process.env.RELEASE_ALLOW_PLACEHOLDERS === '1') {

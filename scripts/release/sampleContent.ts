@@ -39,5 +39,18 @@ export function findSampleContent(contentDir: string): PlaceholderFact[] {
           reason: 'een verzonnen voorbeeldgebouw (voorbeeld: true): vervang het door een echt gebouw, met toestemming',
         });
     }
+  // The buildings residents report from (issue 21): an invented one would send a real resident's report nowhere.
+  const buildingsFile = path.join(contentDir, 'meldingen', 'gebouwen.json');
+  if (fs.existsSync(buildingsFile)) {
+    const { gebouwen } = JSON.parse(fs.readFileSync(buildingsFile, 'utf8')) as { gebouwen?: unknown };
+    for (const [index, building] of (Array.isArray(gebouwen) ? gebouwen : []).entries())
+      if (isSample(building))
+        found.push({
+          field: `content/meldingen/gebouwen.json, gebouw ${index + 1}`,
+          value: String((building as { code?: unknown })?.code ?? ''),
+          reason:
+            'een verzonnen voorbeeldgebouw voor meldingen (voorbeeld: true): vervang het door een gebouw dat u beheert',
+        });
+  }
   return found;
 }

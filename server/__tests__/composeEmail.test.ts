@@ -10,6 +10,8 @@ const record = (data: Partial<typeof validContact>): MessageRecord => ({
   receivedAt: Date.UTC(2025, 4, 14, 8, 32),
   attempts: 0,
   nextAttemptAt: 0,
+  reference: null,
+  audience: 'staff',
   lastError: null,
   deliveredAt: null,
   rejectedAt: null,

@@ -16,6 +16,8 @@ describe('loadServerConfig', () => {
       trustProxy: false,
       messages: {
         dataDir: path.resolve('/srv/site/data'),
+        reportContentDir: path.resolve('/srv/site/content/meldingen'),
+        acknowledge: true,
         smtpUrl: null,
         mailFrom: firm.email,
         mailTo: firm.email,

@@ -163,13 +163,13 @@ describe('POST /api/contact and /api/quote', () => {
     const mailsBefore = smtp.mails.length;
     const res = await postJson(app, '/api/contact', { ...validContact, website: '' });
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ status: 'accepted' });
+    expect(res.json()).toEqual({ status: 'accepted', reference: expect.stringMatching(/^C-\d{4}-\d{5}$/) });
     expect(res.headers['cache-control']).toBe('no-store');
 
     const [mail] = (await smtp.waitForMails(mailsBefore + 1)).slice(mailsBefore);
     expect(mail.to).toEqual(['kantoor@example.be']);
     expect(mail.from).toBe('website@example.be');
-    expect(mail.subject).toBe('Contactbericht van An Peeters');
+    expect(mail.subject).toBe(`Contactbericht van An Peeters [${res.json().reference}]`);
     expect(mail.headers['reply-to']).toContain('an.peeters@example.be');
     expect(mail.text).toContain('Telefoon: 0470 12 34 56');
     expect(mail.text).toContain('Wanneer is de volgende algemene vergadering?');
@@ -189,7 +189,7 @@ describe('POST /api/contact and /api/quote', () => {
     const mailsBefore = smtp.mails.length;
     expect((await postJson(app, '/api/quote', validQuote)).statusCode).toBe(202);
     const [mail] = (await smtp.waitForMails(mailsBefore + 1)).slice(mailsBefore);
-    expect(mail.subject).toBe('Offerteaanvraag van Jan Claes');
+    expect(mail.subject).toMatch(/^Offerteaanvraag van Jan Claes \[O-\d{4}-\d{5}\]$/);
     expect(mail.text).toContain('Soort gebouw: Appartementsgebouw');
     expect(mail.text).toContain('Aantal eenheden: 24');
     expect(mail.text).toContain('Huidige syndicus: Ja, een mede-eigenaar is syndicus');

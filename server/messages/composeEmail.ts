@@ -1,5 +1,14 @@
 import { firm } from '../../src/config/firm';
 import {
+  buildingPartChoices,
+  defectCategoryChoices,
+  reporterRoleChoices,
+} from '../../src/lib/messages/defectReportSchema';
+import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import { buildingAddress } from '../../src/lib/messages/reportBuildings';
+import { EMERGENCY_NUMBER_WITH_PRICE } from '../../src/lib/emergencyLine';
+import { centralOffice } from '../../src/lib/offices';
+import {
   buildingTypeChoices,
   choiceLabel,
   currentSyndicChoices,
@@ -40,12 +49,45 @@ interface Field {
   block?: boolean;
 }
 
+/** The building of a report in one line: the one its code named, or the address the resident typed. */
+export function reportBuildingLine(report: StoredReport): string {
+  if (report.building)
+    return `${report.building.name}, ${buildingAddress(report.building)} (code ${report.building.code})`;
+  return `${report.street ?? ''} ${report.houseNumber ?? ''}, ${report.municipality ?? ''} (adres ingevuld door de melder)`;
+}
+
+function withReference(subject: string, record: MessageRecord): string {
+  return record.reference ? `${subject} [${record.reference}]` : subject;
+}
+
 function fieldsOf(record: MessageRecord): { heading: string; subject: string; fields: Field[] } {
+  if (record.kind === 'report') {
+    const d = record.data as StoredReport;
+    const category = choiceLabel(defectCategoryChoices, d.category);
+    const where = d.building ? d.building.name : (d.municipality ?? '');
+    return {
+      heading: 'Nieuwe melding van een defect via de website',
+      subject: `Melding ${record.reference ?? ''}: ${category}, ${where}`,
+      fields: [
+        { label: 'Referentie', value: record.reference ?? '' },
+        { label: 'Gebouw', value: reportBuildingLine(d) },
+        { label: 'Categorie', value: category },
+        { label: 'Deel', value: choiceLabel(buildingPartChoices, d.part) },
+        { label: 'Plaats in het gebouw', value: d.location },
+        { label: 'Naam', value: d.name },
+        { label: 'Hoedanigheid', value: choiceLabel(reporterRoleChoices, d.role) },
+        { label: 'Appartement of kavel', value: d.unit || '(niet opgegeven)' },
+        { label: 'E-mail', value: d.email },
+        { label: 'Telefoon', value: d.phone },
+        { label: 'Beschrijving', value: d.description, block: true },
+      ],
+    };
+  }
   if (record.kind === 'contact') {
     const d = record.data as Extract<MessageRecord['data'], { message: string }>;
     return {
       heading: 'Nieuw contactbericht via de website',
-      subject: `Contactbericht van ${d.name}`,
+      subject: withReference(`Contactbericht van ${d.name}`, record),
       fields: [
         { label: 'Naam', value: d.name },
         { label: 'E-mail', value: d.email },
@@ -57,7 +99,7 @@ function fieldsOf(record: MessageRecord): { heading: string; subject: string; fi
   const d = record.data as Extract<MessageRecord['data'], { buildingType: string }>;
   return {
     heading: 'Nieuwe aanvraag voor een vrijblijvende offerte via de website',
-    subject: `Offerteaanvraag van ${d.name}`,
+    subject: withReference(`Offerteaanvraag van ${d.name}`, record),
     fields: [
       { label: 'Soort gebouw', value: choiceLabel(buildingTypeChoices, d.buildingType) },
       { label: 'Aantal eenheden', value: String(d.unitCount) },
@@ -79,7 +121,7 @@ function fieldsOf(record: MessageRecord): { heading: string; subject: string; fi
  */
 export function composeEmail(record: MessageRecord, mailFrom: string): ComposedEmail {
   const { heading, subject, fields } = fieldsOf(record);
-  const received = `Ontvangen op ${receivedFormat.format(new Date(record.receivedAt))} (bericht nr. ${record.id}).`;
+  const received = `Ontvangen op ${receivedFormat.format(new Date(record.receivedAt))} (bericht nr. ${record.id}${record.reference ? `, referentie ${record.reference}` : ''}).`;
   const footer = 'De afzender heeft het privacybeleid aanvaard. Antwoord op deze e-mail om de afzender te antwoorden.';
 
   const text = [
@@ -117,4 +159,76 @@ export function composeEmail(record: MessageRecord, mailFrom: string): ComposedE
     replyTo: { name: oneLine(d.name), address: d.email },
     messageId: `<${record.kind}-${record.id}-${record.receivedAt}@${domain}>`,
   };
+}
+
+export interface Acknowledgement {
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+const ACK_SUBJECTS = {
+  report: 'Wij ontvingen uw melding',
+  contact: 'Wij ontvingen uw bericht',
+  quote: 'Wij ontvingen uw offerteaanvraag',
+} as const;
+
+/**
+ * The acknowledgement the sender gets: the reference, for a report the building and the category, what happens
+ * next (the writers' words, content/meldingen/bevestiging.json) and how to reach the firm. It repeats nothing
+ * the visitor typed (no name, no text, not even a typed address), so the form cannot mail a third party
+ * someone else's words.
+ */
+export function composeAcknowledgement(
+  record: MessageRecord,
+  texts: { intro: string; nextSteps: readonly string[] },
+  mailFrom: string,
+): Acknowledgement {
+  const reference = record.reference ?? `${record.id}`;
+  const facts: Field[] = [{ label: 'Referentienummer', value: reference }];
+  if (record.kind === 'report') {
+    const d = record.data as StoredReport;
+    facts.push(
+      {
+        label: 'Gebouw',
+        value: d.building
+          ? `${d.building.name}, ${buildingAddress(d.building)}`
+          : 'het adres dat u in het formulier invulde',
+      },
+      { label: 'Categorie', value: choiceLabel(defectCategoryChoices, d.category) },
+    );
+  }
+  facts.push({ label: 'Ontvangen op', value: receivedFormat.format(new Date(record.receivedAt)) });
+  const reach = [
+    `Bel ons tijdens de kantooruren op ${centralOffice.phoneNumber.display} of mail naar ${firm.email}.`,
+    `Bij een noodgeval in de gemeenschappelijke delen buiten de kantooruren: ${EMERGENCY_NUMBER_WITH_PRICE}. Let op: betalend nummer. Gebruik dit nummer enkel in noodgevallen.`,
+    'Bij brand, gasreuk of gevaar voor personen: bel eerst 112.',
+  ];
+  const notice =
+    'U krijgt deze e-mail omdat dit adres werd opgegeven in een formulier op onze website. Was u dat niet, dan mag u deze e-mail negeren.';
+  const subject = `${ACK_SUBJECTS[record.kind]} (${reference})`;
+  const text = [
+    'Goedendag,',
+    '',
+    texts.intro,
+    '',
+    ...facts.map((f) => `${f.label}: ${f.value}`),
+    '',
+    'Wat gebeurt er nu?',
+    ...texts.nextSteps.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    'Hoe bereikt u ons?',
+    ...reach,
+    '',
+    `Met vriendelijke groeten,`,
+    firm.name,
+    '',
+    notice,
+    '',
+  ].join('\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
+  const html = `<!DOCTYPE html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1b2a3a"><p>Goedendag,</p><p>${escapeHtml(texts.intro)}</p><table role="presentation" style="border-collapse:collapse">${facts.map((f) => `<tr><th style="${cell}">${escapeHtml(f.label)}</th><td style="${cell}">${escapeHtml(f.value)}</td></tr>`).join('')}</table><h2 style="font-size:16px;margin:20px 0 6px">Wat gebeurt er nu?</h2><ol>${texts.nextSteps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol><h2 style="font-size:16px;margin:20px 0 6px">Hoe bereikt u ons?</h2>${reach.map((r) => `<p style="margin:0 0 6px">${escapeHtml(r)}</p>`).join('')}<p>Met vriendelijke groeten,<br>${escapeHtml(firm.name)}</p><p style="color:#555;font-size:13px">${escapeHtml(notice)}</p></body></html>`;
+  const domain = mailFrom.split('@')[1] ?? 'localhost';
+  return { subject, text, html, messageId: `<${record.kind}-ack-${record.id}-${record.receivedAt}@${domain}>` };
 }

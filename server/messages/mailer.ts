@@ -1,8 +1,15 @@
 import nodemailer from 'nodemailer';
 import { firm } from '../../src/config/firm';
 import type { MessagesConfig } from '../config';
-import { composeEmail } from './composeEmail';
+import { composeAcknowledgement, composeEmail } from './composeEmail';
 import type { MessageRecord } from './messageStore';
+import type { AcknowledgementTexts } from './reportContent';
+
+/** What a delivery needs besides the row: the photos of a report and the writers' acknowledgement texts. */
+export interface MailerSources {
+  photosOf(reference: string): Array<{ filename: string; content: Buffer; contentType: string }>;
+  acknowledgement(kind: MessageRecord['kind']): AcknowledgementTexts;
+}
 
 /** Hands one stored message to the firm's mailbox; resolves only once the SMTP server accepted it. */
 export interface MessageMailer {
@@ -16,6 +23,7 @@ export interface MessageMailer {
  */
 export function createSmtpMailer(
   config: Pick<MessagesConfig, 'smtpUrl' | 'mailFrom' | 'mailTo' | 'delivery'>,
+  sources?: MailerSources,
 ): MessageMailer {
   if (!config.smtpUrl) throw new Error('createSmtpMailer needs an SMTP_URL');
   const timeout = config.delivery.smtpTimeoutMs;
@@ -28,10 +36,32 @@ export function createSmtpMailer(
   });
   return {
     async deliver(record) {
+      const from = { name: `Website ${firm.name}`, address: config.mailFrom };
+      if (record.audience === 'sender') {
+        if (!sources) throw new Error('an acknowledgement needs the acknowledgement texts');
+        const ack = composeAcknowledgement(record, sources.acknowledgement(record.kind), config.mailFrom);
+        await transport.sendMail({
+          from: { name: firm.name, address: config.mailFrom },
+          to: record.data.email,
+          // Replies reach the office, not the website's sending address.
+          replyTo: config.mailTo,
+          subject: ack.subject,
+          text: ack.text,
+          html: ack.html,
+          messageId: ack.messageId,
+          date: new Date(record.receivedAt),
+          signal: AbortSignal.timeout(config.delivery.timeoutMs),
+        });
+        return;
+      }
       const email = composeEmail(record, config.mailFrom);
+      const managerEmail = typeof record.meta.managerEmail === 'string' ? record.meta.managerEmail : null;
+      const attachments =
+        record.kind === 'report' && record.reference && sources ? sources.photosOf(record.reference) : [];
       await transport.sendMail({
-        from: { name: `Website ${firm.name}`, address: config.mailFrom },
-        to: config.mailTo,
+        from,
+        to: managerEmail ?? config.mailTo,
+        attachments,
         replyTo: email.replyTo,
         subject: email.subject,
         text: email.text,

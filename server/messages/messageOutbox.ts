@@ -9,6 +9,8 @@ export interface OutboxOptions {
   deliveryTimeoutMs: number;
   /** Delivered messages older than this are purged. */
   retentionMs: number;
+  /** After a purge: what belongs to the purged messages (a report's photos) goes too. */
+  onPurged?: () => void;
   log: {
     info(obj: object, msg: string): void;
     warn(obj: object, msg: string): void;
@@ -170,6 +172,7 @@ export class MessageOutbox {
     try {
       const purged = this.store.purgeDeliveredBefore(Date.now() - this.options.retentionMs);
       if (purged) this.options.log.info({ purged }, 'delivered messages purged');
+      this.options.onPurged?.();
     } catch (error) {
       this.options.log.error({ err: error }, 'purging delivered messages failed');
     }

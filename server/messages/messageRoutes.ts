@@ -1,16 +1,24 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { contactMessageSchema } from '../../src/lib/messages/contactMessageSchema';
+import {
+  defectReportSchema,
+  PHOTO_FIELD,
+  PHOTO_LIMITS,
+  reportFromFormFields,
+} from '../../src/lib/messages/defectReportSchema';
 import { apiErrorMessages } from '../../src/lib/messages/dutchMessages';
 import {
+  BUILDING_LOOKUP_ENDPOINT,
   firstIssuePerField,
   HONEYPOT_FIELD,
   messageEndpoints,
   recaptchaActions,
-  type MessageKind,
   type StoredMessage,
 } from '../../src/lib/messages/messageKinds';
+import { BUILDING_CODE_PATTERN, publicBuilding } from '../../src/lib/messages/reportBuildings';
 import { quoteRequestSchema } from '../../src/lib/messages/quoteRequestSchema';
 import type { MessagesConfig } from '../config';
 import { createSmtpMailer } from './mailer';
@@ -19,6 +27,9 @@ import { OutboxMonitor, type OutboxHealth } from './outboxMonitor';
 import { DATABASE_FILE, MessageStore } from './messageStore';
 import { SnapshotRateLimitStore } from './rateLimitStore';
 import { verifyRecaptcha } from './verifyRecaptcha';
+import { PhotoFolder } from './photoFolder';
+import { displayName, PhotoRejected, processPhoto, type UploadedPhoto } from './reportPhotos';
+import { ReportContent } from './reportContent';
 
 /** Far more than the longest valid message; anything larger is refused before it is parsed. */
 export const MESSAGE_BODY_LIMIT_BYTES = 32 * 1024;
@@ -38,7 +49,12 @@ type ApiError =
   | 'recaptcha_failed'
   | 'recaptcha_unavailable'
   | 'storage_failed'
-  | 'server_error';
+  | 'server_error'
+  | 'too_many_photos'
+  | 'photo_too_large'
+  | 'photo_rejected'
+  | 'upload_incomplete'
+  | 'unknown_building';
 
 function sendError(
   reply: FastifyReply,
@@ -57,6 +73,22 @@ function isJson(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];
   return typeof type === 'string' && type.split(';')[0].trim().toLowerCase() === 'application/json';
 }
+
+function isMultipart(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.split(';')[0].trim().toLowerCase() === 'multipart/form-data';
+}
+
+/** A refusal found while reading a multipart body; the rest of the body is still read, then this is answered. */
+class UploadRefusal {
+  constructor(
+    readonly status: number,
+    readonly error: ApiError,
+    readonly message: string,
+  ) {}
+}
+
+const MAX_PHOTO_MB = Math.round(PHOTO_LIMITS.maxBytes / (1024 * 1024));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -78,15 +110,35 @@ export async function messageRoutes(
   },
 ): Promise<void> {
   const store = new MessageStore(path.join(config.dataDir, DATABASE_FILE));
+  const photos = new PhotoFolder(config.dataDir);
+  const reportContent = new ReportContent(config.reportContentDir);
+  // One server per database: what an earlier process left half-written, or wrote but never committed, goes.
+  const swept = photos.sweep(store.photoFiles());
+  if (swept.incoming || swept.orphans) app.log.warn(swept, 'photo files of unfinished uploads deleted');
+  const purgePhotos = () => {
+    const removed = photos.remove(store.takeOrphanPhotos());
+    if (removed) app.log.info({ removed }, 'photos of purged reports deleted');
+  };
   const monitor = new OutboxMonitor(store, config.outboxAlertAfterSeconds, app.log);
   exposeOutboxHealth?.(() => monitor.health());
-  const mailer = config.smtpUrl ? createSmtpMailer(config) : null;
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config, {
+        photosOf: (reference) =>
+          store.photosOf(reference).map((photo, index) => ({
+            filename: `${reference}-foto-${index + 1}.jpg`,
+            content: photos.read(photo.file),
+            contentType: photo.contentType,
+          })),
+        acknowledgement: (kind) => reportContent.acknowledgement(kind),
+      })
+    : null;
   const outbox = mailer
     ? new MessageOutbox(store, mailer, {
         ...config.delivery,
         deliveryTimeoutMs: config.delivery.timeoutMs,
         retentionMs: config.retentionDays * 24 * 60 * 60 * 1000,
         log: app.log,
+        onPurged: purgePhotos,
       })
     : null;
   const recaptcha = config.recaptcha.secretKey ? { ...config.recaptcha, secretKey: config.recaptcha.secretKey } : null;
@@ -126,7 +178,12 @@ export async function messageRoutes(
     return sendError(reply, 500, 'server_error', apiErrorMessages.storageFailed);
   });
 
-  for (const kind of Object.keys(schemas) as MessageKind[]) {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: PHOTO_LIMITS.maxBytes, files: PHOTO_LIMITS.count, fields: 30, fieldSize: 16 * 1024, parts: 40 },
+  });
+
+  for (const kind of Object.keys(schemas) as Array<keyof typeof schemas>) {
     const url = messageEndpoints[kind];
 
     app.route({
@@ -172,20 +229,28 @@ export async function messageRoutes(
           meta.recaptchaScore = verdict.score;
         }
 
-        let id: number;
+        let reference: string;
         try {
-          id = store.insert({ kind, data } as StoredMessage, meta);
+          reference = store.insertSubmission({
+            message: { kind, data } as StoredMessage,
+            meta,
+            acknowledge: config.acknowledge,
+          });
         } catch (error) {
           request.log.error({ err: error, kind }, 'could not store a message');
           return sendError(reply, 503, 'storage_failed', apiErrorMessages.storageFailed);
         }
-        // The row is committed: from here on the message cannot be lost, only delayed.
-        request.log.info({ kind, messageId: id }, 'message stored');
+        // The rows are committed: from here on the message cannot be lost, only delayed.
+        request.log.info({ kind, reference }, 'message stored');
         outbox?.notify();
-        return reply.code(202).header('cache-control', 'no-store').send({ status: 'accepted' });
+        return reply.code(202).header('cache-control', 'no-store').send({ status: 'accepted', reference });
       },
     });
 
+    refuseOtherMethods(url);
+  }
+
+  function refuseOtherMethods(url: string) {
     app.route({
       method: [...OTHER_METHODS],
       url,
@@ -196,4 +261,155 @@ export async function messageRoutes(
       },
     });
   }
+
+  /** The report page opened from a QR code asks which building the code names: its name and address, nothing more. */
+  app.get<{ Params: { code: string } }>(`${BUILDING_LOOKUP_ENDPOINT}/:code`, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { code } = request.params;
+    const building = BUILDING_CODE_PATTERN.test(code) ? reportContent.building(code) : null;
+    if (!building) return sendError(reply, 404, 'unknown_building', apiErrorMessages.unknownBuilding);
+    return publicBuilding(building);
+  });
+
+  /**
+   * POST /api/report: a defect report as multipart (text fields and up to five photos). Everything is read and
+   * checked first (fields, building, reCAPTCHA, every photo decoded and re-encoded); then the photos are written
+   * and synced, and one transaction records the report, its acknowledgement, its photos and its new reference.
+   * Only then the 202 with the reference. Any refusal is a 4xx that names the field or the file, and stores nothing.
+   */
+  app.route({
+    method: 'POST',
+    url: messageEndpoints.report,
+    onRequest: async (request, reply) => {
+      if (!isMultipart(request))
+        return sendError(reply, 415, 'unsupported_media_type', apiErrorMessages.multipartExpected);
+    },
+    handler: async (request, reply) => {
+      const fields: Record<string, string> = {};
+      const uploads: UploadedPhoto[] = [];
+      let refusal: UploadRefusal | null = null;
+      let currentFile = '';
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const name = displayName(part.filename);
+            currentFile = name;
+            let data: Buffer;
+            try {
+              data = await part.toBuffer();
+            } catch (error) {
+              if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+              refusal ??= new UploadRefusal(413, 'photo_too_large', apiErrorMessages.photoTooLarge(name, MAX_PHOTO_MB));
+              continue;
+            }
+            if (part.fieldname !== PHOTO_FIELD)
+              refusal ??= new UploadRefusal(400, 'bad_request', apiErrorMessages.badRequest);
+            // A form without a chosen file still sends an empty file part.
+            else if (data.length > 0 || part.filename) uploads.push({ name, data });
+          } else if (Object.hasOwn(fields, part.fieldname)) {
+            refusal ??= new UploadRefusal(400, 'bad_request', apiErrorMessages.badRequest);
+          } else {
+            fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+          }
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          refusal = new UploadRefusal(
+            413,
+            'photo_too_large',
+            apiErrorMessages.photoTooLarge(currentFile, MAX_PHOTO_MB),
+          );
+        else if (code === 'FST_FILES_LIMIT')
+          refusal = new UploadRefusal(413, 'too_many_photos', apiErrorMessages.tooManyPhotos(PHOTO_LIMITS.count));
+        else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+          refusal = new UploadRefusal(413, 'payload_too_large', apiErrorMessages.payloadTooLarge);
+        else refusal = new UploadRefusal(400, 'upload_incomplete', apiErrorMessages.uploadIncomplete);
+        request.log.info({ err: error }, 'report upload refused while reading');
+      }
+      if (refusal) {
+        const photoError = ['too_many_photos', 'photo_too_large'].includes(refusal.error);
+        return sendError(
+          reply,
+          refusal.status,
+          refusal.error,
+          refusal.message,
+          photoError ? { [PHOTO_FIELD]: refusal.message } : undefined,
+        );
+      }
+
+      const { [HONEYPOT_FIELD]: honeypot, ...reportFields } = fields;
+      if (honeypot !== undefined && honeypot !== '') {
+        request.log.info({ kind: 'report' }, 'report refused: honeypot filled in');
+        return sendError(reply, 400, 'rejected', apiErrorMessages.rejected);
+      }
+      const parsed = defectReportSchema.safeParse(reportFromFormFields(reportFields));
+      if (!parsed.success)
+        return sendError(
+          reply,
+          400,
+          'validation',
+          apiErrorMessages.validation,
+          firstIssuePerField(parsed.error.issues),
+        );
+      const { recaptchaToken, ...report } = parsed.data;
+      const building = report.buildingCode ? reportContent.building(report.buildingCode) : null;
+      if (report.buildingCode && !building)
+        return sendError(reply, 400, 'unknown_building', apiErrorMessages.unknownBuilding, {
+          buildingCode: apiErrorMessages.unknownBuilding,
+        });
+
+      const meta: Record<string, unknown> = {};
+      if (recaptcha) {
+        const verdict = await verifyRecaptcha(recaptchaToken, recaptchaActions.report, recaptcha);
+        if (!verdict.ok) {
+          request.log.info({ kind: 'report', reason: verdict.reason }, 'report refused by reCAPTCHA');
+          if (verdict.reason === 'missing-token')
+            return sendError(reply, 400, 'recaptcha_missing', apiErrorMessages.recaptchaMissing);
+          if (verdict.reason === 'unreachable')
+            return sendError(reply, 503, 'recaptcha_unavailable', apiErrorMessages.recaptchaUnreachable);
+          return sendError(reply, 400, 'recaptcha_failed', apiErrorMessages.recaptchaFailed);
+        }
+        meta.recaptchaScore = verdict.score;
+      }
+      if (building?.managerEmail) meta.managerEmail = building.managerEmail;
+
+      // One at a time: each decode may take a few hundred megabytes at worst, never five at once.
+      const processed = [];
+      for (const upload of uploads) {
+        try {
+          processed.push(await processPhoto(upload));
+        } catch (error) {
+          if (!(error instanceof PhotoRejected)) throw error;
+          return sendError(reply, 400, 'photo_rejected', error.message, { [PHOTO_FIELD]: error.message });
+        }
+      }
+
+      const written: string[] = [];
+      let reference: string;
+      try {
+        for (const photo of processed) written.push(await photos.write(photo.data, photo.extension));
+        if (written.length) photos.syncFolder();
+        reference = store.insertSubmission({
+          message: { kind: 'report', data: { ...report, building: building ? publicBuilding(building) : null } },
+          meta,
+          acknowledge: config.acknowledge,
+          photos: processed.map((photo, index) => ({
+            file: written[index],
+            contentType: photo.contentType,
+            bytes: photo.data.length,
+            originalName: photo.name,
+          })),
+        });
+      } catch (error) {
+        photos.remove(written);
+        request.log.error({ err: error }, 'could not store a report');
+        return sendError(reply, 503, 'storage_failed', apiErrorMessages.storageFailed);
+      }
+      request.log.info({ kind: 'report', reference, photos: written.length }, 'report stored');
+      outbox?.notify();
+      return reply.code(202).header('cache-control', 'no-store').send({ status: 'accepted', reference });
+    },
+  });
+  refuseOtherMethods(messageEndpoints.report);
 }

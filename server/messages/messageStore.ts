@@ -2,6 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { MessageKind, StoredMessage } from '../../src/lib/messages/messageKinds';
+import { formatReference, referencePrefixes } from '../../src/lib/messages/references';
+
+/** Who an e-mail of a message goes to: the firm (or the building's manager), or the sender's acknowledgement. */
+export type Audience = 'staff' | 'sender';
+
+/** A photo of a report as stored: a file in the photo folder, and what it was called on the resident's device. */
+export interface StoredPhoto {
+  file: string;
+  contentType: string;
+  bytes: number;
+  originalName: string;
+}
 
 /** One row of the message table, as the outbox and `npm run messages` see it. */
 export interface MessageRecord {
@@ -17,6 +29,9 @@ export interface MessageRecord {
   deliveredAt: number | null;
   /** When the mail server refused it for good (an SMTP 5xx): kept, never retried, shown to the staff. */
   rejectedAt: number | null;
+  /** The reference the visitor got ('M-2026-00123'); null for messages stored before references existed. */
+  reference: string | null;
+  audience: Audience;
 }
 
 /** What /api/health reports of the messages not yet e-mailed. */
@@ -38,11 +53,20 @@ interface MessageRow {
   last_error: string | null;
   delivered_at: number | null;
   rejected_at: number | null;
+  reference: string | null;
+  audience: Audience;
+}
+
+interface PhotoRow {
+  file: string;
+  content_type: string;
+  bytes: number;
+  original_name: string;
 }
 
 export const DATABASE_FILE = 'messages.sqlite';
 
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 const MIGRATIONS: Record<number, string> = {
   1: `
@@ -61,7 +85,61 @@ const MIGRATIONS: Record<number, string> = {
     CREATE INDEX messages_undelivered ON messages (next_attempt_at) WHERE delivered_at IS NULL;
   `,
   2: `ALTER TABLE messages ADD COLUMN rejected_at INTEGER;`,
+  // Defect reports, references and acknowledgements: SQLite cannot widen a CHECK, so the table is rebuilt.
+  3: `
+    CREATE TABLE messages_v3 (
+      id              INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind            TEXT    NOT NULL CHECK (kind IN ('contact', 'quote', 'report')),
+      payload         TEXT    NOT NULL,
+      meta            TEXT    NOT NULL DEFAULT '{}',
+      received_at     INTEGER NOT NULL,
+      attempts        INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      claimed_until   INTEGER,
+      last_error      TEXT,
+      delivered_at    INTEGER,
+      rejected_at     INTEGER,
+      reference       TEXT,
+      audience        TEXT    NOT NULL DEFAULT 'staff' CHECK (audience IN ('staff', 'sender')),
+      UNIQUE (reference, audience)
+    );
+    INSERT INTO messages_v3 (id, kind, payload, meta, received_at, attempts, next_attempt_at, claimed_until,
+                             last_error, delivered_at, rejected_at)
+      SELECT id, kind, payload, meta, received_at, attempts, next_attempt_at, claimed_until,
+             last_error, delivered_at, rejected_at FROM messages;
+    DROP TABLE messages;
+    ALTER TABLE messages_v3 RENAME TO messages;
+    CREATE INDEX messages_undelivered ON messages (next_attempt_at) WHERE delivered_at IS NULL;
+    CREATE TABLE reference_counters (
+      prefix TEXT    NOT NULL,
+      year   INTEGER NOT NULL,
+      last   INTEGER NOT NULL,
+      PRIMARY KEY (prefix, year)
+    );
+    CREATE TABLE photos (
+      id            INTEGER PRIMARY KEY AUTOINCREMENT,
+      reference     TEXT    NOT NULL,
+      position      INTEGER NOT NULL,
+      file          TEXT    NOT NULL UNIQUE,
+      content_type  TEXT    NOT NULL,
+      bytes         INTEGER NOT NULL,
+      original_name TEXT    NOT NULL
+    );
+    CREATE INDEX photos_reference ON photos (reference);
+  `,
 };
+
+const brusselsYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' });
+
+/** What one accepted form becomes: the message for the firm, optionally the acknowledgement, and its photos. */
+export interface Submission {
+  message: StoredMessage;
+  meta?: Record<string, unknown>;
+  /** Send the sender an acknowledgement (with the reference) as a second e-mail. */
+  acknowledge: boolean;
+  /** Already written and synced in the photo folder; recorded in the same transaction as the message. */
+  photos?: readonly StoredPhoto[];
+}
 
 function toRecord(row: MessageRow): MessageRecord {
   return {
@@ -75,6 +153,8 @@ function toRecord(row: MessageRow): MessageRecord {
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
     rejectedAt: row.rejected_at,
+    reference: row.reference,
+    audience: row.audience,
   };
 }
 
@@ -139,6 +219,27 @@ export class MessageStore {
       all: this.db.prepare<[], MessageRow>('SELECT * FROM messages ORDER BY id'),
       undelivered: this.db.prepare<[], MessageRow>('SELECT * FROM messages WHERE delivered_at IS NULL ORDER BY id'),
       byId: this.db.prepare<[number], MessageRow>('SELECT * FROM messages WHERE id = ?'),
+      nextReference: this.db.prepare<[string, number], { last: number }>(
+        `INSERT INTO reference_counters (prefix, year, last) VALUES (?, ?, 1)
+           ON CONFLICT (prefix, year) DO UPDATE SET last = last + 1 RETURNING last`,
+      ),
+      insertWithReference: this.db.prepare<[string, string, string, number, number, string, Audience]>(
+        'INSERT INTO messages (kind, payload, meta, received_at, next_attempt_at, reference, audience) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      insertPhoto: this.db.prepare<[string, number, string, string, number, string]>(
+        'INSERT INTO photos (reference, position, file, content_type, bytes, original_name) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      photosOf: this.db.prepare<[string], PhotoRow>(
+        'SELECT file, content_type, bytes, original_name FROM photos WHERE reference = ? ORDER BY position',
+      ),
+      photoCounts: this.db.prepare<[], { reference: string; count: number }>(
+        'SELECT reference, COUNT(*) AS count FROM photos GROUP BY reference',
+      ),
+      orphanPhotos: this.db.prepare<[], { file: string }>(
+        'SELECT file FROM photos WHERE reference NOT IN (SELECT reference FROM messages WHERE reference IS NOT NULL)',
+      ),
+      deletePhoto: this.db.prepare<[string]>('DELETE FROM photos WHERE file = ?'),
+      allPhotoFiles: this.db.prepare<[], { file: string }>('SELECT file FROM photos'),
     };
   }
 
@@ -162,6 +263,71 @@ export class MessageStore {
       now,
     );
     return Number(result.lastInsertRowid);
+  }
+
+  /**
+   * Stores one accepted form in one transaction: a new reference (per kind and year, counted in the same
+   * transaction, so two requests never share one), the message for the firm, the acknowledgement when asked for,
+   * and the photo files' rows. Returns the reference once it is committed.
+   */
+  insertSubmission({ message, meta = {}, acknowledge, photos = [] }: Submission, now = Date.now()): string {
+    return this.db
+      .transaction(() => {
+        const year = Number(brusselsYear.format(now));
+        const row = this.statements.nextReference.get(referencePrefixes[message.kind], year);
+        if (!row) throw new Error('could not allocate a reference');
+        const reference = formatReference(message.kind, year, row.last);
+        const payload = JSON.stringify(message.data);
+        const metaJson = JSON.stringify(meta);
+        this.statements.insertWithReference.run(message.kind, payload, metaJson, now, now, reference, 'staff');
+        if (acknowledge)
+          this.statements.insertWithReference.run(message.kind, payload, '{}', now, now, reference, 'sender');
+        photos.forEach((photo, position) =>
+          this.statements.insertPhoto.run(
+            reference,
+            position,
+            photo.file,
+            photo.contentType,
+            photo.bytes,
+            photo.originalName,
+          ),
+        );
+        return reference;
+      })
+      .immediate();
+  }
+
+  /** The photos of a report, in the order the resident added them. */
+  photosOf(reference: string): StoredPhoto[] {
+    return this.statements.photosOf.all(reference).map((r) => ({
+      file: r.file,
+      contentType: r.content_type,
+      bytes: r.bytes,
+      originalName: r.original_name,
+    }));
+  }
+
+  /** Photo count per reference, for the staff's list. */
+  photoCounts(): Map<string, number> {
+    return new Map(this.statements.photoCounts.all().map((r) => [r.reference, r.count]));
+  }
+
+  /**
+   * Forgets the photos whose report is gone (purged after RETENTION_DAYS or deleted by the staff) and returns
+   * their files, for the caller to delete. A crash before the files are gone leaves files no row names: the
+   * photo folder's start-up sweep removes those.
+   */
+  takeOrphanPhotos(): string[] {
+    return this.db.transaction(() => {
+      const files = this.statements.orphanPhotos.all().map((r) => r.file);
+      for (const file of files) this.statements.deletePhoto.run(file);
+      return files;
+    })();
+  }
+
+  /** Every photo file a row names. */
+  photoFiles(): Set<string> {
+    return new Set(this.statements.allPhotoFiles.all().map((r) => r.file));
   }
 
   /** Ids of undelivered messages that are due and not being delivered. */

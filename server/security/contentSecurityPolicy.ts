@@ -44,7 +44,8 @@ export function cspDirectives({ recaptcha, analytics, scriptHashes = [] }: CspOp
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...pick('script')],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...pick('img')],
+    // blob: the previews of the photos a resident picks on /melden, made in the browser.
+    'img-src': ["'self'", 'data:', 'blob:', ...pick('img')],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...pick('connect')],
     'frame-src': frames,

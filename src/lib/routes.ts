@@ -14,6 +14,8 @@ export const routes = {
   offerte: '/offerte',
   offerteBedankt: '/offerte/bedankt',
   tarieven: '/tarieven',
+  melden: '/melden',
+  meldenBedankt: '/melden/bedankt',
   blog: '/blog',
   faq: '/faq',
   // The vacancies themselves (/vacatures/<slug>) are content: content/vacatures/ makes their routes.
@@ -66,6 +68,8 @@ export const mobileExtraNav: readonly NavLink[] = [
   { label: 'Vacatures', to: routes.vacatures },
   { label: 'FAQ', to: routes.faq },
   { label: 'Tarieven', to: routes.tarieven },
+  // Residents look for it on their phone; the spec's desktop navigation stays as it is.
+  { label: 'Defect melden', to: routes.melden },
 ];
 
 /** Legal links of the footer; they open in a new tab. */
@@ -77,7 +81,11 @@ export const legalNav: readonly NavLink[] = [
 ];
 
 /** Routes that exist only as the end of a form and are kept out of the search-engine sitemap. */
-export const thankYouRoutes: readonly RoutePath[] = [routes.contactBedankt, routes.offerteBedankt];
+export const thankYouRoutes: readonly RoutePath[] = [
+  routes.contactBedankt,
+  routes.offerteBedankt,
+  routes.meldenBedankt,
+];
 
 /** Whether two paths name the same page, ignoring a trailing slash and a hash. */
 export function isSamePage(a: string, b: string): boolean {

@@ -68,6 +68,7 @@ export function sitemapGroups(vacancies: readonly SitemapArticle[] = []): Sitema
         { label: 'Contact', to: routes.contact },
         { label: 'Vrijblijvende offerte', to: routes.offerte },
         { label: 'Tarieven', to: routes.tarieven },
+        { label: 'Een defect melden', to: routes.melden },
       ],
     },
     {

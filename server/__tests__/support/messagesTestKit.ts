@@ -18,6 +18,8 @@ export function testMessagesConfig(overrides: Partial<MessagesConfig> = {}): Mes
     ...defaults,
     dataDir: tempDataDir(),
     rateLimitPerMinute: 1000,
+    // Most tests follow the firm's e-mail alone; the acknowledgement tests turn this on.
+    acknowledge: false,
     delivery: { retryBaseMs: 25, retryMaxMs: 150, smtpTimeoutMs: 2_000, timeoutMs: 5_000, concurrency: 4 },
     ...overrides,
   };

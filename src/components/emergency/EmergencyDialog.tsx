@@ -11,6 +11,7 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { EMERGENCY_WARNING } from '../../lib/constants';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 import { nonUrgentPhone } from '../../lib/offices';
+import { routes } from '../../lib/routes';
 import { IconTooltip } from '../common/IconTooltip';
 import { ContentAfterMount } from '../../runtime';
 import { QuickDialog } from '../common/QuickModal';
@@ -62,6 +63,9 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
         </Alert>
         <Typography variant="body2" color="text.secondary">
           Niet dringend? Bel tijdens de kantooruren naar <a href={nonUrgentPhone.href}>{nonUrgentPhone.display}</a>.
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Geen noodgeval? <a href={routes.melden}>Meld een defect online</a> en krijg meteen een referentienummer.
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 3 }}>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { sendErrorMessages } from '../../lib/messages/dutchMessages';
 import { HONEYPOT_FIELD, messageEndpoints, recaptchaActions, type MessageKind } from '../../lib/messages/messageKinds';
+import { REFERENCE_PARAM } from '../../lib/messages/references';
 import { apiRequest } from '../../lib/request';
 import { RecaptchaError } from '../recaptcha/recaptchaClient';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
@@ -37,17 +38,21 @@ export function useMessageSubmit<Values extends object>({ kind, thankYouPath, fa
         fail(unavailable ? sendErrorMessages.recaptchaUnavailable : sendErrorMessages.recaptchaFailed);
         return;
       }
+      let reference: unknown;
       try {
-        await apiRequest('POST', messageEndpoints[kind], {
+        const response = await apiRequest('POST', messageEndpoints[kind], {
           ...values,
           recaptchaToken,
           [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
         });
+        reference = ((await response.json().catch(() => ({}))) as { reference?: unknown }).reference;
       } catch {
         fail(failureMessage);
         return;
       }
-      await navigate(thankYouPath);
+      // The thank-you page shows the reference beside its own words.
+      // The server's reference is letters, digits and dashes: safe in a URL as it is.
+      await navigate(typeof reference === 'string' ? `${thankYouPath}?${REFERENCE_PARAM}=${reference}` : thankYouPath);
     },
     [kind, thankYouPath, failureMessage, recaptcha, toast],
   );

@@ -291,6 +291,7 @@ const PAGE_FILES: Record<string, string> = {
   '/': 'startpagina',
   '/contact/bedankt': 'contact-bedankt',
   '/offerte/bedankt': 'offerte-bedankt',
+  '/melden/bedankt': 'melden-bedankt',
 };
 const pageFileName = (route: string) => PAGE_FILES[route] ?? route.slice(1);
 
@@ -502,6 +503,75 @@ export function decapConfig(target: { kind: 'github'; backend: DecapBackend } | 
                   ...sampleFields,
                 ],
               },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'meldingen',
+        label: 'Meldingen van defecten',
+        delete: false,
+        files: [
+          {
+            name: 'gebouwen',
+            label: 'Gebouwen (voor de QR-codes en /melden)',
+            file: 'content/meldingen/gebouwen.json',
+            fields: [
+              {
+                name: 'gebouwen',
+                label: 'Gebouwen',
+                widget: 'list',
+                summary: '{{fields.code}}: {{fields.naam}}',
+                fields: [
+                  {
+                    name: 'code',
+                    label: 'Code (op de QR-code; letters, cijfers en streepjes)',
+                    widget: 'string',
+                    pattern: ['^[A-Za-z0-9-]{2,40}$', 'Letters, cijfers en streepjes, 2 tot 40 tekens'],
+                  },
+                  { name: 'naam', label: 'Naam van het gebouw', widget: 'string' },
+                  { name: 'straat', label: 'Straat en huisnummer', widget: 'string' },
+                  { name: 'postcode', label: 'Postcode', widget: 'string', pattern: ['^\\d{4}$', 'Vier cijfers'] },
+                  { name: 'gemeente', label: 'Gemeente', widget: 'string' },
+                  {
+                    name: 'beheerder',
+                    label: 'E-mailadres van de beheerder (leeg: het algemene adres)',
+                    widget: 'string',
+                    required: false,
+                  },
+                  {
+                    name: 'voorbeeld',
+                    label: 'Voorbeeld',
+                    widget: 'boolean',
+                    default: false,
+                    hint: 'Aangevinkt = een verzonnen voorbeeldgebouw; de release weigert zolang er een is.',
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            name: 'bevestiging',
+            label: 'Ontvangstbevestigingen per e-mail',
+            file: 'content/meldingen/bevestiging.json',
+            fields: [
+              { name: '_uitleg', label: 'Uitleg', widget: 'hidden' },
+              ...(['melding', 'contact', 'offerte'] as const).map((name) => ({
+                name,
+                label: { melding: 'Melding van een defect', contact: 'Contactbericht', offerte: 'Offerteaanvraag' }[
+                  name
+                ],
+                widget: 'object' as const,
+                fields: [
+                  { name: 'inleiding', label: 'Eerste zin', widget: 'string' as const },
+                  {
+                    name: 'volgendeStappen',
+                    label: 'Wat gebeurt er nu? (beloof enkel wat het kantoor waarmaakt)',
+                    widget: 'list' as const,
+                    field: { name: 'stap', label: 'Stap', widget: 'text' as const },
+                  },
+                ],
+              })),
             ],
           },
         ],

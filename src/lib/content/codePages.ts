@@ -15,6 +15,8 @@ export const CODE_PAGE_ROUTES = [
   routes.contactBedankt,
   routes.offerte,
   routes.offerteBedankt,
+  routes.melden,
+  routes.meldenBedankt,
   routes.faq,
   routes.portfolio,
   routes.vacatures,
@@ -29,6 +31,7 @@ export const CODE_PAGES_WITH_BLOCKS: ReadonlySet<CodePageRoute> = new Set([
   routes.offerte,
   routes.offerteBedankt,
   routes.contactBedankt,
+  routes.meldenBedankt,
   routes.faq,
   routes.portfolio,
   routes.vacatures,
@@ -140,6 +143,15 @@ export const CODE_PAGE_SECTIONS = {
   [routes.offerte]: strict({ form: framing, aside: framing, indication: framing }),
   /** The tables of content/tarieven.json, each under its heading. */
   [routes.tarieven]: strict({ fees: framing, surcharges: framing, included: framing, extras: framing }),
+  /** The defect report: one framing per step of the form, and who is responsible for which part. */
+  [routes.melden]: strict({
+    urgent: framing,
+    building: framing,
+    what: framing,
+    parts: strict({ title: text(2, 120), text: textWithLinks(10, 900) }),
+    photos: framing,
+    reporter: framing,
+  }),
   [routes.portfolio]: portfolioSections,
 } as const satisfies Partial<Record<CodePageRoute, z.ZodType>>;
 

@@ -9,6 +9,8 @@ export const validationMessages = {
   tooLong: (max: number) => `Gebruik hoogstens ${max} tekens`,
   invalidUnitCount: (min: number, max: number) => `Vul een geheel getal in tussen ${min} en ${max}`,
   invalidChoice: 'Kies een van de mogelijkheden',
+  unknownBuilding:
+    'Deze gebouwcode kennen wij niet. Vul hieronder de straat, het huisnummer en de gemeente van het gebouw in.',
 } as const;
 
 /** Section 8 of the spec: what the visitor sees when sending fails. */
@@ -16,6 +18,7 @@ export const sendErrorMessages = {
   title: 'Fout',
   contactFailed: 'Het was niet mogelijk om uw bericht te verzenden. Probeer het opnieuw.',
   quoteFailed: 'Het was niet mogelijk om uw aanvraag te verzenden. Probeer het opnieuw.',
+  reportFailed: 'Het was niet mogelijk om uw melding te verzenden. Probeer het opnieuw.',
   recaptchaUnavailable: 'reCAPTCHA niet beschikbaar. Ververs de pagina en probeer opnieuw.',
   recaptchaFailed: 'reCAPTCHA verificatie mislukt. Probeer het opnieuw.',
 } as const;
@@ -33,4 +36,26 @@ export const apiErrorMessages = {
   recaptchaFailed: sendErrorMessages.recaptchaFailed,
   recaptchaUnreachable: 'De controle tegen spam is tijdelijk niet bereikbaar. Probeer het over enkele minuten opnieuw.',
   storageFailed: 'Uw bericht kon niet worden bewaard. Probeer het over enkele minuten opnieuw.',
+  multipartExpected: 'Stuur de melding als formulier met bestanden (Content-Type: multipart/form-data).',
+  reportValidation: 'Controleer de gemarkeerde velden.',
+  tooManyPhotos: (max: number) => `U kunt hoogstens ${max} foto's meesturen. Verwijder er een en probeer opnieuw.`,
+  photoTooLarge: (file: string, maxMb: number) =>
+    `De foto ‘${file}’ is groter dan ${maxMb} MB. Kies een kleinere foto of maak een nieuwe.`,
+  notAnImage: (file: string) =>
+    `Het bestand ‘${file}’ is geen foto die wij kunnen lezen. Stuur een JPEG-, PNG- of WebP-afbeelding.`,
+  tooManyPixels: (file: string, megapixels: number) =>
+    `De foto ‘${file}’ is te groot (meer dan ${megapixels} megapixel). Stuur een kleinere versie.`,
+  uploadIncomplete: 'De melding kwam onvolledig aan. Controleer uw verbinding en probeer het opnieuw.',
+  unknownBuilding: validationMessages.unknownBuilding,
+} as const;
+
+/** Texts of the defect report page that are not field labels: the photo step, the upload, the building. */
+export const reportFormMessages = {
+  photoLimitReached: (max: number) => `U hebt al ${max} foto's gekozen; meer kunnen er niet mee.`,
+  photoNotDecoded: (file: string) =>
+    `Uw browser kan ‘${file}’ niet verkleinen; wij sturen het bestand zoals het is. Is het geen JPEG-, PNG- of WebP-foto, dan kunnen wij het niet aanvaarden: maak dan een schermafbeelding of kies een andere foto.`,
+  removePhoto: (file: string) => `Foto ‘${file}’ verwijderen`,
+  uploading: (percent: number) => `Bezig met verzenden: ${percent}%`,
+  buildingLookupFailed: 'Wij konden het gebouw nu niet opzoeken. Vul het adres hieronder in.',
+  changeBuilding: 'Ander gebouw kiezen',
 } as const;

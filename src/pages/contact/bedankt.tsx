@@ -4,6 +4,7 @@ import { routes } from '../../lib/routes';
 import { codePageTexts } from '../../components/content/codePageTexts';
 import { Seo } from '../../components/seo/Seo';
 import { ThankYou } from '../../components/common/sharedIslands';
+import { ReferenceNotice } from '../../components/common/referenceIsland';
 
 export const query = graphql`
   query ContactBedanktPage {
@@ -17,15 +18,18 @@ export const query = graphql`
 export default function ContactBedanktPage({ data }: PageProps<Queries.ContactBedanktPageQuery>) {
   const texts = codePageTexts(data.texts, routes.contactBedankt);
   return (
-    <ThankYou
-      title={texts.title}
-      heading={texts.heading}
-      parent={{ label: 'Contact', to: routes.contact }}
-      lead={texts.lead}
-      blocks={texts.blocks}
-      html={texts.html}
-      furtherLink={{ label: 'Lees onze blog', to: routes.blog }}
-    />
+    <>
+      <ReferenceNotice />
+      <ThankYou
+        title={texts.title}
+        heading={texts.heading}
+        parent={{ label: 'Contact', to: routes.contact }}
+        lead={texts.lead}
+        blocks={texts.blocks}
+        html={texts.html}
+        furtherLink={{ label: 'Lees onze blog', to: routes.blog }}
+      />
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { routes } from '../../lib/routes';
 import { codePageTexts } from '../../components/content/codePageTexts';
 import { Seo } from '../../components/seo/Seo';
 import { ThankYou } from '../../components/common/sharedIslands';
+import { ReferenceNotice } from '../../components/common/referenceIsland';
 
 export const query = graphql`
   query OfferteBedanktPage {
@@ -17,15 +18,18 @@ export const query = graphql`
 export default function OfferteBedanktPage({ data }: PageProps<Queries.OfferteBedanktPageQuery>) {
   const texts = codePageTexts(data.texts, routes.offerteBedankt);
   return (
-    <ThankYou
-      title={texts.title}
-      heading={texts.heading}
-      parent={{ label: 'Vrijblijvende offerte', to: routes.offerte }}
-      lead={texts.lead}
-      blocks={texts.blocks}
-      html={texts.html}
-      furtherLink={{ label: 'Bekijk de veelgestelde vragen', to: routes.faq }}
-    />
+    <>
+      <ReferenceNotice />
+      <ThankYou
+        title={texts.title}
+        heading={texts.heading}
+        parent={{ label: 'Vrijblijvende offerte', to: routes.offerte }}
+        lead={texts.lead}
+        blocks={texts.blocks}
+        html={texts.html}
+        furtherLink={{ label: 'Bekijk de veelgestelde vragen', to: routes.faq }}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,473 @@
+import * as React from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { navigate } from 'gatsby';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  buildingPartChoices,
+  defectCategoryChoices,
+  defectReportSchema,
+  emptyDefectReport,
+  PHOTO_FIELD,
+  PHOTO_LIMITS,
+  REPORT_FIELD_LIMITS,
+  reporterRoleChoices,
+  type DefectReportFormValues,
+} from '../../lib/messages/defectReportSchema';
+import { reportFormMessages, sendErrorMessages, validationMessages } from '../../lib/messages/dutchMessages';
+import {
+  BUILDING_LOOKUP_ENDPOINT,
+  HONEYPOT_FIELD,
+  messageEndpoints,
+  recaptchaActions,
+} from '../../lib/messages/messageKinds';
+import { buildingAddress, type ReportBuilding } from '../../lib/messages/reportBuildings';
+import { REFERENCE_PARAM } from '../../lib/messages/references';
+import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
+import { routes } from '../../lib/routes';
+import { useHydrated } from '../../runtime';
+import { ChoiceField } from '../forms/ChoiceField';
+import { HoneypotField } from '../forms/HoneypotField';
+import { PrivacyConsentField } from '../forms/PrivacyConsentField';
+import { SenderFields } from '../forms/SenderFields';
+import { SubmitButton } from '../forms/SubmitButton';
+import { TextInputField } from '../forms/TextInputField';
+import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
+import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
+import { useRecaptcha } from '../recaptcha/useRecaptcha';
+import { RecaptchaError } from '../recaptcha/recaptchaClient';
+import { downscalePhoto, uploadWithProgress, type SelectedPhoto } from './photoDownscale';
+
+// The form holds text and '' for 'nothing chosen yet'; the schema turns them into the API's types.
+const resolver = zodResolver(defectReportSchema, undefined, {
+  raw: true,
+}) as unknown as import('react-hook-form').Resolver<DefectReportFormValues>;
+
+export interface ReportFormTexts {
+  urgent: { title: string; intro?: string };
+  building: { title: string; intro?: string };
+  what: { title: string; intro?: string };
+  parts: { title: string; text: string };
+  photos: { title: string; intro?: string };
+  reporter: { title: string; intro?: string };
+}
+
+function Step({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box
+      component="fieldset"
+      aria-describedby={intro ? `${id}-intro` : undefined}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+    >
+      <Typography component="legend" variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1, p: 0 }}>
+        {title}
+      </Typography>
+      {intro && (
+        <Typography id={`${id}-intro`} variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {intro}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+type BuildingState =
+  { kind: 'none' } | { kind: 'found'; building: ReportBuilding } | { kind: 'unknown'; message: string };
+
+/** The defect report (issue 21): five steps, each a fieldset, photos downscaled here and uploaded with progress. */
+export function ReportForm({ texts }: { texts: ReportFormTexts }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DefectReportFormValues>({
+    resolver,
+    defaultValues: emptyDefectReport,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const hydrated = useHydrated();
+  const recaptcha = useRecaptcha();
+  const openEmergencyDialog = useOpenEmergencyDialog();
+  // The real file input (which offers the camera on a phone) is opened by the button, so it has one accessible control.
+  const fileInput = React.useRef<HTMLInputElement>(null);
+  const [building, setBuilding] = React.useState<BuildingState>({ kind: 'none' });
+  const [photos, setPhotos] = React.useState<SelectedPhoto[]>([]);
+  const [photoNote, setPhotoNote] = React.useState<string[]>([]);
+  const [photoError, setPhotoError] = React.useState<string | null>(null);
+  const [progress, setProgress] = React.useState<number | null>(null);
+  const [formError, setFormError] = React.useState<string | null>(null);
+
+  // ?gebouw=CODE from the QR code in the hall.
+  React.useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get('gebouw')?.trim();
+    if (!code) return;
+    setValue('buildingCode', code);
+    fetch(`${BUILDING_LOOKUP_ENDPOINT}/${encodeURIComponent(code)}`, { credentials: 'include' })
+      .then(async (res) => {
+        if (res.ok) setBuilding({ kind: 'found', building: (await res.json()) as ReportBuilding });
+        else {
+          setValue('buildingCode', '');
+          setBuilding({ kind: 'unknown', message: validationMessages.unknownBuilding });
+        }
+      })
+      .catch(() => {
+        setValue('buildingCode', '');
+        setBuilding({ kind: 'unknown', message: reportFormMessages.buildingLookupFailed });
+      });
+  }, [setValue]);
+
+  const changeBuilding = () => {
+    setValue('buildingCode', '');
+    setBuilding({ kind: 'none' });
+  };
+
+  const addPhotos = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    setPhotoError(null);
+    const room = PHOTO_LIMITS.count - photos.length;
+    if (files.length > room) setPhotoError(reportFormMessages.photoLimitReached(PHOTO_LIMITS.count));
+    const added = await Promise.all(files.slice(0, Math.max(0, room)).map(downscalePhoto));
+    setPhotos((current) => [...current, ...added].slice(0, PHOTO_LIMITS.count));
+    setPhotoNote((notes) => [
+      ...notes,
+      ...added.filter((p) => p.asIs).map((p) => reportFormMessages.photoNotDecoded(p.name)),
+    ]);
+  };
+
+  const removePhoto = (id: string) => {
+    setPhotos((current) => {
+      const photo = current.find((p) => p.id === id);
+      if (photo?.previewUrl) URL.revokeObjectURL(photo.previewUrl);
+      return current.filter((p) => p.id !== id);
+    });
+    setPhotoError(null);
+  };
+
+  const submit = async (values: DefectReportFormValues, event?: React.BaseSyntheticEvent) => {
+    setFormError(null);
+    setPhotoError(null);
+    let recaptchaToken: string | undefined;
+    try {
+      recaptchaToken = await recaptcha.getToken(recaptchaActions.report);
+    } catch (error) {
+      const unavailable = error instanceof RecaptchaError && error.kind === 'unavailable';
+      setFormError(unavailable ? sendErrorMessages.recaptchaUnavailable : sendErrorMessages.recaptchaFailed);
+      return;
+    }
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) {
+      if (value !== undefined && value !== '') body.append(key, String(value));
+    }
+    if (recaptchaToken) body.append('recaptchaToken', recaptchaToken);
+    // Read from the form element (not a ref) when the form is sent.
+    const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(HONEYPOT_FIELD);
+    body.append(HONEYPOT_FIELD, honeypot instanceof HTMLInputElement ? honeypot.value : '');
+    for (const photo of photos) body.append(PHOTO_FIELD, photo.blob, photo.name);
+    setProgress(0);
+    try {
+      const { status, json } = await uploadWithProgress(messageEndpoints.report, body, setProgress);
+      if (status === 202 && typeof json.reference === 'string') {
+        await navigate(`${routes.meldenBedankt}?${REFERENCE_PARAM}=${encodeURIComponent(json.reference)}`);
+        return;
+      }
+      const fields = (json.fields ?? {}) as Record<string, string>;
+      for (const [field, message] of Object.entries(fields)) {
+        if (field === PHOTO_FIELD) setPhotoError(message);
+        else if (field === 'buildingCode') {
+          setValue('buildingCode', '');
+          setBuilding({ kind: 'unknown', message });
+        } else setError(field as keyof DefectReportFormValues, { message });
+      }
+      setFormError(typeof json.message === 'string' ? json.message : sendErrorMessages.reportFailed);
+    } catch {
+      setFormError(sendErrorMessages.reportFailed);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const addressFields = building.kind !== 'found';
+  return (
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      data-hydrated={hydrated ? 'true' : undefined}
+      aria-label="Meldingsformulier"
+      onSubmit={handleSubmit(submit)}
+      // Lines a resident can read: the form keeps to a column on wide screens.
+      sx={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 760 }}
+    >
+      <Step id="melden-dringend" title={texts.urgent.title} intro={texts.urgent.intro}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button variant="contained" color="error" href="tel:112">
+            Bel 112
+          </Button>
+          <Button variant="outlined" color="error" onClick={openEmergencyDialog}>
+            Noodnummer {emergencyPhone.display} ({EMERGENCY_PRICE})
+          </Button>
+        </Box>
+      </Step>
+
+      <Step id="melden-gebouw" title={texts.building.title} intro={texts.building.intro}>
+        <input type="hidden" {...register('buildingCode')} />
+        {building.kind === 'found' && (
+          <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="gebouw-gekozen">
+            <Typography sx={{ fontWeight: 700 }}>{building.building.name}</Typography>
+            <Typography>{buildingAddress(building.building)}</Typography>
+            <Button variant="text" onClick={changeBuilding} sx={{ mt: 1, px: 0 }}>
+              {reportFormMessages.changeBuilding}
+            </Button>
+          </Box>
+        )}
+        {building.kind === 'unknown' && (
+          <Alert severity="warning" sx={{ mb: 2 }} role="status">
+            {building.message}
+          </Alert>
+        )}
+        {addressFields && (
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 8 }}>
+              <TextInputField
+                id="melden-straat"
+                label="Straat"
+                required
+                autoComplete="address-line1"
+                maxLength={REPORT_FIELD_LIMITS.street}
+                name="street"
+                register={register}
+                error={errors.street?.message}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <TextInputField
+                id="melden-huisnummer"
+                label="Huisnummer"
+                required
+                maxLength={REPORT_FIELD_LIMITS.houseNumber}
+                name="houseNumber"
+                register={register}
+                error={errors.houseNumber?.message}
+              />
+            </Grid>
+            <Grid size={12}>
+              <TextInputField
+                id="melden-gemeente"
+                label="Gemeente"
+                required
+                autoComplete="address-level2"
+                maxLength={REPORT_FIELD_LIMITS.municipality}
+                name="municipality"
+                register={register}
+                error={errors.municipality?.message}
+              />
+            </Grid>
+          </Grid>
+        )}
+      </Step>
+
+      <Step id="melden-wat" title={texts.what.title} intro={texts.what.intro}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+          <ChoiceField
+            id="melden-categorie"
+            name="category"
+            control={control}
+            legend="Soort probleem"
+            choices={defectCategoryChoices}
+            required
+          />
+          <ChoiceField
+            id="melden-deel"
+            name="part"
+            control={control}
+            legend="Waar zit het probleem?"
+            choices={buildingPartChoices}
+            required
+          />
+          <Box sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>
+            <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{texts.parts.title}</Typography>
+            <Typography variant="body2">{texts.parts.text}</Typography>
+          </Box>
+          <TextInputField
+            id="melden-plaats"
+            label="Plaats in het gebouw"
+            hint="Bijvoorbeeld: kelder, 3de verdieping, inkomhal"
+            required
+            maxLength={REPORT_FIELD_LIMITS.location}
+            name="location"
+            register={register}
+            error={errors.location?.message}
+          />
+          <TextInputField
+            id="melden-beschrijving"
+            label="Beschrijving"
+            required
+            rows={5}
+            maxLength={REPORT_FIELD_LIMITS.description}
+            name="description"
+            register={register}
+            error={errors.description?.message}
+          />
+        </Box>
+      </Step>
+
+      <Step id="melden-fotos" title={texts.photos.title} intro={texts.photos.intro}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          onChange={addPhotos}
+          data-testid="foto-invoer"
+        />
+        <Button
+          variant="outlined"
+          onClick={() => fileInput.current?.click()}
+          disabled={photos.length >= PHOTO_LIMITS.count}
+          aria-describedby="melden-fotos-status"
+        >
+          Foto's kiezen of nemen
+        </Button>
+        <Typography id="melden-fotos-status" variant="body2" sx={{ mt: 1 }} role="status">
+          {photos.length} van {PHOTO_LIMITS.count} foto's gekozen
+        </Typography>
+        {photoError && (
+          <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }} id="melden-fotos-fout">
+            {photoError}
+          </Typography>
+        )}
+        {photoNote.map((note) => (
+          <Alert key={note} severity="info" sx={{ mt: 1 }}>
+            {note}
+          </Alert>
+        ))}
+        {photos.length > 0 && (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              mt: 2,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
+              gap: 1.5,
+            }}
+          >
+            {photos.map((photo) => (
+              <Box
+                component="li"
+                key={photo.id}
+                sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }}
+              >
+                {photo.previewUrl ? (
+                  <Box
+                    component="img"
+                    src={photo.previewUrl}
+                    alt={`Voorbeeld van ${photo.name}`}
+                    sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
+                  />
+                ) : (
+                  <Box
+                    sx={{
+                      aspectRatio: '1',
+                      display: 'grid',
+                      placeItems: 'center',
+                      fontSize: 12,
+                      wordBreak: 'break-all',
+                    }}
+                  >
+                    {photo.name}
+                  </Box>
+                )}
+                <IconButton
+                  aria-label={reportFormMessages.removePhoto(photo.name)}
+                  onClick={() => removePhoto(photo.id)}
+                  size="small"
+                  sx={{
+                    position: 'absolute',
+                    top: 4,
+                    right: 4,
+                    bgcolor: 'background.paper',
+                    '&:hover': { bgcolor: 'background.paper' },
+                  }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Step>
+
+      <Step id="melden-wie" title={texts.reporter.title} intro={texts.reporter.intro}>
+        <Grid container spacing={2.5}>
+          <SenderFields idPrefix="melden" register={register} errors={errors} />
+          <Grid size={12}>
+            <ChoiceField
+              id="melden-rol"
+              name="role"
+              control={control}
+              legend="U bent"
+              choices={reporterRoleChoices}
+              required
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInputField
+              id="melden-eenheid"
+              label="Appartement of kavel (niet verplicht)"
+              maxLength={REPORT_FIELD_LIMITS.unit}
+              name="unit"
+              register={register}
+              error={errors.unit?.message}
+            />
+          </Grid>
+        </Grid>
+        <Box sx={{ mt: 2 }}>
+          <PrivacyConsentField id="melden-privacy" name="privacyAccepted" control={control} />
+        </Box>
+      </Step>
+
+      <HoneypotField id="melden-website" />
+      {progress !== null && (
+        <Box>
+          <Typography variant="body2" id="melden-voortgang">
+            {reportFormMessages.uploading(progress)}
+          </Typography>
+          <LinearProgress variant="determinate" value={progress} aria-labelledby="melden-voortgang" />
+        </Box>
+      )}
+      {formError && (
+        <Alert severity="error" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <SubmitButton submitting={isSubmitting}>Melding versturen</SubmitButton>
+      {recaptcha.enabled && <RecaptchaNotice />}
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import * as z from 'zod/mini';
+import { validationMessages } from './dutchMessages';
+import {
+  choiceOf,
+  emailAddress,
+  FIELD_LIMITS,
+  optionalText,
+  privacyAccepted,
+  recaptchaToken,
+  requiredText,
+} from './messageFields';
+
+/** A value the API accepts, with the label the form and the e-mails show for it. */
+interface Choice<V extends string> {
+  value: V;
+  label: string;
+}
+
+function values<V extends string>(choices: readonly [Choice<V>, ...Choice<V>[]]) {
+  return choices.map((c) => c.value) as [V, ...V[]];
+}
+
+/** What is broken: the categories of issue 21, in the order the form lists them. */
+export const defectCategoryChoices = [
+  { value: 'water', label: 'Water en lekken' },
+  { value: 'lift', label: 'Lift' },
+  { value: 'elektriciteit', label: 'Elektriciteit en verlichting' },
+  { value: 'verwarming', label: 'Verwarming' },
+  { value: 'toegang', label: 'Deur, toegang en parlofoon' },
+  { value: 'dak-gevel', label: 'Dak en gevel' },
+  { value: 'riolering', label: 'Riolering' },
+  { value: 'schoonmaak-tuin', label: 'Schoonmaak en tuin' },
+  { value: 'andere', label: 'Andere' },
+] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+
+/** Where the defect is, in the sense of the co-ownership: it decides who pays and who acts. */
+export const buildingPartChoices = [
+  { value: 'gemeenschappelijk', label: 'Gemeenschappelijk deel' },
+  { value: 'privatief', label: 'Privatief deel (binnen een appartement of kavel)' },
+  { value: 'weet-niet', label: 'Ik weet het niet' },
+] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+
+export const reporterRoleChoices = [
+  { value: 'eigenaar-bewoner', label: 'Eigenaar-bewoner' },
+  { value: 'eigenaar-verhuurder', label: 'Eigenaar-verhuurder' },
+  { value: 'huurder', label: 'Huurder' },
+  { value: 'assistentiewoning', label: 'Bewoner van een assistentiewoning of familie' },
+  { value: 'raad-van-mede-eigendom', label: 'Lid van de raad van mede-eigendom' },
+  { value: 'andere', label: 'Andere' },
+] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+
+/** Photos per report, and what one may weigh and decode to before the server refuses it. */
+export const PHOTO_LIMITS = {
+  count: 5,
+  /** A phone photo the browser downscaled weighs 1–2 MB; a file it could not decode is sent as it is. */
+  maxBytes: 20 * 1024 * 1024,
+  /** More than any phone camera; a decompression bomb decodes to far more. */
+  maxPixels: 40_000_000,
+  /** The longest side the browser and the server scale a photo down to. */
+  maxSide: 2048,
+  accepted: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const REPORT_FIELD_LIMITS = {
+  buildingCode: 40,
+  street: 200,
+  houseNumber: 20,
+  municipality: FIELD_LIMITS.municipality,
+  location: 200,
+  description: 3000,
+  unit: 40,
+} as const;
+
+/** The form field that carries the photos in the multipart body. */
+export const PHOTO_FIELD = 'photos';
+
+const buildingCode = z.optional(
+  z.string().check(z.trim(), z.maxLength(REPORT_FIELD_LIMITS.buildingCode, validationMessages.unknownBuilding)),
+);
+
+/**
+ * A defect report as the form validates it and POST /api/report accepts it (its text fields; the photos travel
+ * beside them). A building is named by its code (from the QR code in the hall) or by a typed address.
+ */
+export const defectReportSchema = z
+  .object({
+    buildingCode,
+    street: optionalText(REPORT_FIELD_LIMITS.street),
+    houseNumber: optionalText(REPORT_FIELD_LIMITS.houseNumber),
+    municipality: optionalText(REPORT_FIELD_LIMITS.municipality),
+    category: choiceOf(values(defectCategoryChoices)),
+    part: choiceOf(values(buildingPartChoices)),
+    location: requiredText(REPORT_FIELD_LIMITS.location),
+    description: requiredText(REPORT_FIELD_LIMITS.description),
+    name: requiredText(FIELD_LIMITS.name),
+    role: choiceOf(values(reporterRoleChoices)),
+    unit: optionalText(REPORT_FIELD_LIMITS.unit),
+    email: emailAddress,
+    phone: requiredText(FIELD_LIMITS.phone),
+    privacyAccepted,
+    recaptchaToken,
+  })
+  .check(
+    ...(['street', 'houseNumber', 'municipality'] as const).map((field) =>
+      z.refine<Record<string, unknown>>((report) => !!report.buildingCode || !!report[field], {
+        message: validationMessages.required,
+        path: [field],
+        // Also while other fields are still wrong, so the form shows every missing part of the address at once.
+        when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+      }),
+    ),
+  );
+
+export type DefectReportInput = z.input<typeof defectReportSchema>;
+export type DefectReport = z.output<typeof defectReportSchema>;
+
+/** The form's values: choices start unselected, so the resident makes them. */
+export type DefectReportFormValues = Omit<DefectReportInput, 'category' | 'part' | 'role'> & {
+  category: DefectReportInput['category'] | '';
+  part: DefectReportInput['part'] | '';
+  role: DefectReportInput['role'] | '';
+};
+
+export const emptyDefectReport: DefectReportFormValues = {
+  buildingCode: '',
+  street: '',
+  houseNumber: '',
+  municipality: '',
+  category: '',
+  part: '',
+  location: '',
+  description: '',
+  name: '',
+  role: '',
+  unit: '',
+  email: '',
+  phone: '',
+  privacyAccepted: false,
+};
+
+/**
+ * A multipart body's text fields as the schema reads them: every value arrives as a string, the consent
+ * checkbox as 'true'. A field sent twice counts as a bad request, not as the last one.
+ */
+export function reportFromFormFields(fields: Record<string, string>): Record<string, unknown> {
+  const { privacyAccepted: consent, ...rest } = fields;
+  return { ...rest, privacyAccepted: consent === 'true' };
+}

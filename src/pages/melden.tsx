@@ -1,0 +1,40 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { routes } from '../lib/routes';
+import type { CodePageSections } from '../lib/content/codePages';
+import { codePageTexts } from '../components/content/codePageTexts';
+import { Section } from '../components/common/Section';
+import { Seo } from '../components/seo/Seo';
+import { island } from '../runtime';
+import { PageHero } from '../components/common/sharedIslands';
+
+const ReportForm = island(
+  () => import(/* webpackChunkName: "form-report" */ '../components/report/ReportForm').then((m) => m.ReportForm),
+  { hydrate: 'load', placeholderHeight: 2600 },
+);
+
+export const query = graphql`
+  query MeldenPage {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/melden" } }) {
+      ...CodePageTexts
+    }
+  }
+`;
+
+/** /melden: residents report a defect (issue 21); its words are in content/pages/melden.md, the form is code. */
+export default function MeldenPage({ data }: PageProps<Queries.MeldenPageQuery>) {
+  const texts = codePageTexts<CodePageSections<typeof routes.melden>>(data.texts, routes.melden);
+  return (
+    <>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+      <Section id="meldingsformulier" title="Uw melding" interactive>
+        <ReportForm texts={texts.sections} />
+      </Section>
+    </>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.MeldenPageQuery>) {
+  const texts = codePageTexts(data.texts, routes.melden);
+  return <Seo title={texts.seoTitle} description={texts.description} path={routes.melden} />;
+}

@@ -1,0 +1,189 @@
+/**
+ * `npm run crash:report`: the crash case of issue 21. Starts the real server (tsx server/main.ts) against an SMTP
+ * sink, sends 20 defect reports with two photos each at once, kills the server with SIGKILL while they are
+ * uploading, starts it again on the same data, waits until the outbox is empty and counts: every report that got a
+ * 202 must end in exactly one e-mail to the firm (with both photos) and one acknowledgement, no photo file may be
+ * missing or left over. Prints the counts and '0 lost'; exits 1 otherwise.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DATABASE_FILE, MessageStore } from '../../server/messages/messageStore';
+import { PHOTO_FOLDER } from '../../server/messages/photoFolder';
+import { SmtpSink } from '../fakes/smtpSink';
+
+const REPORTS = 20;
+/** The latest moment to kill, in multiples of one report's time. */
+const killFactor = Number(process.env.KILL_AFTER_FACTOR ?? 30);
+const root = path.resolve(__dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  // node itself with tsx's loader, not the tsx wrapper: SIGKILL must hit the process that holds the data.
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForHealth(origin: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).status < 600) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-crash-'));
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-crash-site-'));
+  fs.writeFileSync(path.join(publicDir, 'index.html'), '<!DOCTYPE html><title>x</title>');
+  const smtp = await new SmtpSink().start();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_DIR: publicDir,
+    SMTP_URL: smtp.url,
+    MAIL_TO: 'kantoor@example.be',
+    MAIL_FROM: 'website@example.be',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+  };
+
+  // Photos big enough that an upload takes a moment: 2 per report, ~1 MB each of noise.
+  const noisyPhoto = async (seed: number) => {
+    const raw = Buffer.alloc(1600 * 1200 * 3);
+    for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761 + seed * 97) >>> 24;
+    return sharp(raw, { raw: { width: 1600, height: 1200, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+  };
+  const photos = [await noisyPhoto(1), await noisyPhoto(2)];
+
+  let server = startServer(env);
+  await waitForHealth(origin);
+
+  const send = async (i: number): Promise<string | null> => {
+    const body = new FormData();
+    const fields: Record<string, string> = {
+      buildingCode: 'LINDE',
+      category: 'water',
+      part: 'gemeenschappelijk',
+      location: `Kelder ${i}`,
+      description: `Crashtest melding ${i}`,
+      name: `Bewoner ${i}`,
+      role: 'huurder',
+      email: `bewoner${i}@example.be`,
+      phone: '0470 00 00 00',
+      privacyAccepted: 'true',
+    };
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    photos.forEach((p, n) =>
+      body.append('photos', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), `foto-${i}-${n}.jpg`),
+    );
+    try {
+      const res = await fetch(`${origin}/api/report`, { method: 'POST', body });
+      if (res.status !== 202) return null;
+      return ((await res.json()) as { reference: string }).reference;
+    } catch {
+      return null; // the connection died with the server: not accepted, the resident sees an error
+    }
+  };
+
+  // One report alone, to time it; then 20 at once, killed part-way (they share the CPU, so at 1.5× one report's
+  // time a few are answered and the rest are mid-upload, mid-sharp or mid-write).
+  const started = Date.now();
+  const warmUp = await send(99);
+  const single = Date.now() - started;
+  const pending = Array.from({ length: REPORTS }, (_, i) => send(i));
+  // Killed when the first of the 20 is answered (the others are then mid-upload, mid-sharp or mid-write), or after
+  // KILL_AFTER_FACTOR × one report's time, whichever comes first.
+  await Promise.race([
+    new Promise((r) => setTimeout(r, Math.max(50, single * killFactor))),
+    ...pending.map((p) => p.then((reference) => (reference ? undefined : new Promise(() => undefined)))),
+  ]);
+  server.kill('SIGKILL');
+  const results = await Promise.all(pending);
+  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+  const accepted = [warmUp, ...results].filter((r): r is string => r !== null);
+
+  server = startServer(env);
+  await waitForHealth(origin);
+  const store = new MessageStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
+  const deadline = Date.now() + 60_000;
+  while (store.outboxStatus().undelivered > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 1000)); // anything sent twice would arrive now
+
+  const stored = store.list();
+  const staffMails = smtp.mails.filter((m) => m.subject.startsWith('Melding '));
+  const acks = smtp.mails.filter((m) => m.subject.startsWith('Wij ontvingen uw melding'));
+  const countFor = (mails: typeof smtp.mails, ref: string) => mails.filter((m) => m.subject.includes(ref)).length;
+  const lostStaff = accepted.filter((ref) => countFor(staffMails, ref) === 0);
+  const lostAcks = accepted.filter((ref) => countFor(acks, ref) === 0);
+  const twice = accepted.filter((ref) => countFor(staffMails, ref) > 1 || countFor(acks, ref) > 1);
+  const photoAttachments = (raw: string) => (raw.match(/Content-Type: image\/jpeg/gi) ?? []).length;
+  const photosLost = accepted.reduce((sum, ref) => {
+    const mail = staffMails.find((m) => m.subject.includes(ref));
+    return sum + (mail ? Math.max(0, 2 - photoAttachments(mail.raw)) : 2);
+  }, 0);
+  const storedRefs = new Set(stored.map((m) => m.reference));
+  const unknownStored = [...storedRefs].filter((ref) => ref && !accepted.includes(ref));
+  const photoDir = path.join(dataDir, PHOTO_FOLDER);
+  const files = fs.readdirSync(photoDir).filter((f) => !f.startsWith('.'));
+  const known = store.photoFiles();
+  const orphanFiles = files.filter((f) => !known.has(f)).length;
+  const missingFiles = [...known].filter((f) => !files.includes(f)).length;
+  const incoming = fs.readdirSync(path.join(photoDir, '.incoming')).length;
+  store.close();
+  server.kill('SIGTERM');
+  await smtp.stop();
+
+  const lost = lostStaff.length + lostAcks.length + photosLost + missingFiles;
+  const killAfter = Math.round(single * killFactor);
+  console.log(
+    `one report alone: ${single} ms; SIGKILL at the first answer of ${REPORTS} sent at once (at most ${killAfter} ms)`,
+  );
+  console.log(`reports sent: ${REPORTS + 1} (one alone first)`);
+  console.log(
+    `accepted (202): ${accepted.length}; not accepted (connection cut by the kill): ${REPORTS + 1 - accepted.length}`,
+  );
+  console.log(`stored but never answered 202 (delivered anyway, no harm): ${unknownStored.length}`);
+  console.log(`e-mails to the firm: ${staffMails.length}; acknowledgements: ${acks.length}`);
+  console.log(`accepted without firm e-mail: ${lostStaff.length}; without acknowledgement: ${lostAcks.length}`);
+  console.log(
+    `photos missing from e-mails: ${photosLost}; photo files missing: ${missingFiles}; orphan files: ${orphanFiles}; half-written: ${incoming}`,
+  );
+  console.log(`sent twice: ${twice.length}`);
+  console.log(`${lost} lost`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(publicDir, { recursive: true, force: true });
+  if (lost > 0 || twice.length > 0 || orphanFiles > 0 || incoming > 0) process.exit(1);
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
