@@ -4,12 +4,7 @@ import { routes } from '../../lib/routes';
 import { codePageTexts } from '../../components/content/codePageTexts';
 import { Seo } from '../../components/seo/Seo';
 import { ThankYou } from '../../components/common/sharedIslands';
-import { island } from '../../runtime';
-
-const ReferenceNotice = island(() => import('../../components/common/ReferenceNotice').then((m) => m.ReferenceNotice), {
-  hydrate: 'load',
-  placeholderHeight: 0,
-});
+import { ReferenceNotice } from '../../components/common/referenceIsland';
 
 export const query = graphql`
   query MeldenBedanktPage {
