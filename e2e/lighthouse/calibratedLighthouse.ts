@@ -24,7 +24,10 @@ const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The six kinds of page measured: home, a service page, an article, the contact form, the FAQ and the portfolio. */
+/**
+ * The kinds of page measured: home, a service page, an article, the contact form, the FAQ, the portfolio and the
+ * defect report.
+ */
 export const DEFAULT_PAGES = [
   '/',
   '/syndicus-appartementen',
@@ -32,6 +35,7 @@ export const DEFAULT_PAGES = [
   '/contact',
   '/faq',
   '/portfolio',
+  '/melden',
 ];
 
 export interface CalibratedRun {

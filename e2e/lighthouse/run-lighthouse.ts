@@ -12,12 +12,16 @@ import { startPlainPageServer, startSiteServer } from '../support/siteServer';
 import { CATEGORIES, DEFAULT_PAGES, describePage, measurePages, type PageSummary } from './calibratedLighthouse';
 
 const PERFORMANCE_FLOORS: Record<string, number> = {
-  '/': 76,
+  // Raised from 76 and 79 once the carousels hydrated when seen and bands off screen skipped layout: medians of 97 and
+  // 96 over interleaved rounds on a busy host.
+  '/': 85,
   '/syndicus-appartementen': 86,
   '/blog/de-rol-van-een-reservefonds': 85,
   '/contact': 82,
-  '/faq': 79,
+  '/faq': 85,
   '/portfolio': 78,
+  // The defect report (issue 21): 90 in its first round of three.
+  '/melden': 82,
 };
 /** For a page measured through LIGHTHOUSE_PAGES that has no floor of its own. */
 const DEFAULT_PERFORMANCE_FLOOR = Math.min(...Object.values(PERFORMANCE_FLOORS));
