@@ -24,6 +24,8 @@ async function main() {
     const page = await context.newPage();
     for (const p of paths) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
+      // A full-page capture does not scroll, so bands off screen would stay unpainted (content-visibility: auto).
+      await page.addStyleTag({ content: '#main-content section { content-visibility: visible !important; }' });
       const file = path.join(out, `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`);
       await page.screenshot({ path: file, fullPage: process.env.VIEWPORT_ONLY !== '1' });
       console.log(file);

@@ -7,7 +7,8 @@ import GlobalStyles from '@mui/material/GlobalStyles';
  * long page's first-paint work). `auto` keeps the height a band had once rendered, so the scrollbar stays put.
  */
 const offscreenBands = {
-  '#main-content section': { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' },
+  // Screens only: a printed page shows every band.
+  '@media screen': { '#main-content section': { contentVisibility: 'auto', containIntrinsicSize: 'auto 720px' } },
 } as const;
 
 /**
