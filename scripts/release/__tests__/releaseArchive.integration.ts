@@ -135,7 +135,7 @@ describe('npm run release', () => {
       expect(csp).toMatch(/script-src[^;]*https:\/\/www\.google\.com\/recaptcha\//);
     });
 
-    it('stores a contact message and e-mails it to the office', async () => {
+    it('stores a contact message, e-mails it to the office and acknowledges it to the sender', async () => {
       const res = await fetch(`${origin}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -149,11 +149,18 @@ describe('npm run release', () => {
         }),
       });
       expect(res.status).toBe(202);
+      const { reference } = (await res.json()) as { reference: string };
+      expect(reference).toMatch(/^C-\d{4}-\d{5}$/);
+      // Two rows in the outbox, sent in either order: the message to the office, the acknowledgement to the sender
+      // (its words come from content/meldingen/, which the archive must carry).
       const deadline = Date.now() + 30_000;
-      while (!smtp.mails.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(smtp.mails).toHaveLength(1);
-      expect(smtp.mails[0].to).toEqual(['kantoor@syndicus.test']);
-      expect(smtp.mails[0].text).toContain('Bericht uit de releasetest.');
+      while (smtp.mails.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.mails).toHaveLength(2);
+      const toOffice = smtp.mails.find((mail) => mail.to.includes('kantoor@syndicus.test'));
+      const toSender = smtp.mails.find((mail) => mail.to.includes('an.peeters@example.be'));
+      expect(toOffice?.text).toContain('Bericht uit de releasetest.');
+      expect(toSender?.text).toContain(reference);
+      expect(toSender?.text).not.toContain('Bericht uit de releasetest.');
 
       const listing = npm(['run', '-s', 'messages'], dir, { ...process.env, DATA_DIR: path.join(dir, 'data') });
       expect(listing.status).toBe(0);
