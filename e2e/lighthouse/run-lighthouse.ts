@@ -20,8 +20,8 @@ const PERFORMANCE_FLOORS: Record<string, number> = {
   '/contact': 82,
   '/faq': 85,
   '/portfolio': 78,
-  // The defect report (issue 21): 90 in its first round of three.
-  '/melden': 82,
+  // The defect report (issue 21): medians of 90 (a busy host, 3 runs) and 86 (the CI rehearsal, 5 runs).
+  '/melden': 81,
 };
 /** For a page measured through LIGHTHOUSE_PAGES that has no floor of its own. */
 const DEFAULT_PERFORMANCE_FLOOR = Math.min(...Object.values(PERFORMANCE_FLOORS));
