@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { validationMessages } from './dutchMessages';
 import {
   choiceOf,
+  choiceValues,
+  type Choice,
   emailAddress,
   FIELD_LIMITS,
   optionalText,
@@ -9,16 +11,6 @@ import {
   recaptchaToken,
   requiredText,
 } from './messageFields';
-
-/** A value the API accepts, with the label the form and the e-mails show for it. */
-interface Choice<V extends string> {
-  value: V;
-  label: string;
-}
-
-function values<V extends string>(choices: readonly [Choice<V>, ...Choice<V>[]]) {
-  return choices.map((c) => c.value) as [V, ...V[]];
-}
 
 /** What is broken: the categories of issue 21, in the order the form lists them. */
 export const defectCategoryChoices = [
@@ -88,12 +80,12 @@ export const defectReportSchema = z
     street: optionalText(REPORT_FIELD_LIMITS.street),
     houseNumber: optionalText(REPORT_FIELD_LIMITS.houseNumber),
     municipality: optionalText(REPORT_FIELD_LIMITS.municipality),
-    category: choiceOf(values(defectCategoryChoices)),
-    part: choiceOf(values(buildingPartChoices)),
+    category: choiceOf(choiceValues(defectCategoryChoices)),
+    part: choiceOf(choiceValues(buildingPartChoices)),
     location: requiredText(REPORT_FIELD_LIMITS.location),
     description: requiredText(REPORT_FIELD_LIMITS.description),
     name: requiredText(FIELD_LIMITS.name),
-    role: choiceOf(values(reporterRoleChoices)),
+    role: choiceOf(choiceValues(reporterRoleChoices)),
     unit: optionalText(REPORT_FIELD_LIMITS.unit),
     email: emailAddress,
     phone: requiredText(FIELD_LIMITS.phone),

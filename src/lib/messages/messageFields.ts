@@ -43,6 +43,17 @@ export const privacyAccepted = z
 /** Absent when the site runs without a bot check; the server decides whether it is required. */
 export const recaptchaToken = z.optional(z.string().check(z.maxLength(FIELD_LIMITS.recaptchaToken)));
 
+/** A value the API accepts, with the label the form and the e-mails show for it. */
+export interface Choice<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** The values of a list of choices, in a form `choiceOf` takes. */
+export function choiceValues<V extends string>(choices: readonly [Choice<V>, ...Choice<V>[]]) {
+  return choices.map((c) => c.value) as [V, ...V[]];
+}
+
 /** One of a fixed list of values; nothing chosen is 'required', anything else is not a choice. */
 export function choiceOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, {

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { buildingTypeChoices, UNIT_COUNT } from '../buildingKinds';
 import {
   choiceOf,
+  choiceValues,
+  type Choice,
   emailAddress,
   FIELD_LIMITS,
   optionalText,
@@ -12,14 +14,6 @@ import {
 } from './messageFields';
 
 /** A value the API accepts, with the label the form and the e-mail show for it. */
-interface Choice<V extends string> {
-  value: V;
-  label: string;
-}
-
-function values<V extends string>(choices: readonly [Choice<V>, ...Choice<V>[]]) {
-  return choices.map((c) => c.value) as [V, ...V[]];
-}
 
 export { buildingTypeChoices };
 
@@ -43,11 +37,11 @@ export { UNIT_COUNT };
  * person asking. The spec leaves it open; this is the form on /offerte and the body of POST /api/quote.
  */
 export const quoteRequestSchema = z.object({
-  buildingType: choiceOf(values(buildingTypeChoices)),
+  buildingType: choiceOf(choiceValues(buildingTypeChoices)),
   unitCount: wholeNumber(UNIT_COUNT.min, UNIT_COUNT.max),
   location: requiredText(FIELD_LIMITS.municipality),
-  currentSyndic: choiceOf(values(currentSyndicChoices)),
-  desiredStart: choiceOf(values(desiredStartChoices)),
+  currentSyndic: choiceOf(choiceValues(currentSyndicChoices)),
+  desiredStart: choiceOf(choiceValues(desiredStartChoices)),
   name: requiredText(FIELD_LIMITS.name),
   email: emailAddress,
   phone: requiredText(FIELD_LIMITS.phone),
