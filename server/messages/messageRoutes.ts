@@ -143,6 +143,28 @@ export async function messageRoutes(
     : null;
   const recaptcha = config.recaptcha.secretKey ? { ...config.recaptcha, secretKey: config.recaptcha.secretKey } : null;
 
+  /**
+   * The bot check of a submission of `kind`: the record's meta (its score), or null once the refusal is sent. Without
+   * a secret key there is no check.
+   */
+  async function checkRecaptcha(
+    token: string | undefined,
+    kind: keyof typeof recaptchaActions,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Record<string, unknown> | null> {
+    if (!recaptcha) return {};
+    const verdict = await verifyRecaptcha(token, recaptchaActions[kind], recaptcha);
+    if (verdict.ok) return { recaptchaScore: verdict.score };
+    request.log.info({ kind, reason: verdict.reason, detail: verdict.detail }, 'message refused by reCAPTCHA');
+    if (verdict.reason === 'missing-token')
+      sendError(reply, 400, 'recaptcha_missing', apiErrorMessages.recaptchaMissing);
+    else if (verdict.reason === 'unreachable')
+      sendError(reply, 503, 'recaptcha_unavailable', apiErrorMessages.recaptchaUnreachable);
+    else sendError(reply, 400, 'recaptcha_failed', apiErrorMessages.recaptchaFailed);
+    return null;
+  }
+
   app.addHook('onReady', async () => {
     monitor.start();
     if (outbox) outbox.start();
@@ -215,19 +237,8 @@ export async function messageRoutes(
         }
         const { recaptchaToken, ...data } = parsed.data;
 
-        const meta: Record<string, unknown> = {};
-        if (recaptcha) {
-          const verdict = await verifyRecaptcha(recaptchaToken, recaptchaActions[kind], recaptcha);
-          if (!verdict.ok) {
-            request.log.info({ kind, reason: verdict.reason, detail: verdict.detail }, 'message refused by reCAPTCHA');
-            if (verdict.reason === 'missing-token')
-              return sendError(reply, 400, 'recaptcha_missing', apiErrorMessages.recaptchaMissing);
-            if (verdict.reason === 'unreachable')
-              return sendError(reply, 503, 'recaptcha_unavailable', apiErrorMessages.recaptchaUnreachable);
-            return sendError(reply, 400, 'recaptcha_failed', apiErrorMessages.recaptchaFailed);
-          }
-          meta.recaptchaScore = verdict.score;
-        }
+        const meta = await checkRecaptcha(recaptchaToken, kind, request, reply);
+        if (!meta) return reply;
 
         let reference: string;
         try {
@@ -359,19 +370,8 @@ export async function messageRoutes(
           buildingCode: apiErrorMessages.unknownBuilding,
         });
 
-      const meta: Record<string, unknown> = {};
-      if (recaptcha) {
-        const verdict = await verifyRecaptcha(recaptchaToken, recaptchaActions.report, recaptcha);
-        if (!verdict.ok) {
-          request.log.info({ kind: 'report', reason: verdict.reason }, 'report refused by reCAPTCHA');
-          if (verdict.reason === 'missing-token')
-            return sendError(reply, 400, 'recaptcha_missing', apiErrorMessages.recaptchaMissing);
-          if (verdict.reason === 'unreachable')
-            return sendError(reply, 503, 'recaptcha_unavailable', apiErrorMessages.recaptchaUnreachable);
-          return sendError(reply, 400, 'recaptcha_failed', apiErrorMessages.recaptchaFailed);
-        }
-        meta.recaptchaScore = verdict.score;
-      }
+      const meta = await checkRecaptcha(recaptchaToken, 'report', request, reply);
+      if (!meta) return reply;
       if (building?.managerEmail) meta.managerEmail = building.managerEmail;
 
       // One at a time: each decode may take a few hundred megabytes at worst, never five at once.
