@@ -131,12 +131,15 @@ test.describe('header', () => {
     const header = page.locator('#site-header');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     const topBefore = (await header.boundingBox())!.y;
+    // Its layout box stays as it is (offsetHeight ignores the transform): a change of size would shift what it holds.
+    const heightBefore = await header.evaluate((el) => (el as HTMLElement).offsetHeight);
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect(header).not.toHaveCSS('box-shadow', 'none');
     await expect.poll(async () => (await header.boundingBox())!.y).toBeLessThan(topBefore);
+    expect(await header.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(heightBefore);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await expect(header).toHaveCSS('box-shadow', 'none');

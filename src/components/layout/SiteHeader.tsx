@@ -18,8 +18,8 @@ const servicePaths = flattenNav(serviceNav).map((l) => l.to as string);
 // of what a page loads first.
 const Logo = island(() => import('../brand/Logo').then((m) => m.Logo), 'never');
 /**
- * The fixed header. Past 50 px of scroll it gains a shadow and slides up (a transform, so nothing shifts):
- * on large screens the top bar leaves, elsewhere a little padding.
+ * The fixed header. Past 50 px of scroll it gains a shadow and slides up (only paint and a transform change, so
+ * nothing shifts): on large screens the top bar leaves, elsewhere a little padding.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: HEADER_SCROLL_THRESHOLD_PX });
@@ -35,13 +35,14 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         insetInline: 0,
         zIndex: (t) => t.zIndex.appBar,
         bgcolor: 'background.paper',
-        transition: 'transform .25s ease, box-shadow .25s ease',
+        transition: 'transform .25s ease, box-shadow .25s ease, border-color .25s ease',
         transform: scrolled
           ? { xs: `translateY(-${COMPACT_SHIFT_SMALL_PX}px)`, lg: `translateY(-${COMPACT_SHIFT_LARGE_PX}px)` }
           : 'none',
         boxShadow: scrolled ? '0 6px 24px rgba(11, 36, 64, 0.16)' : 'none',
-        borderBottom: scrolled ? 0 : 1,
-        borderColor: 'divider',
+        // The border stays and only turns transparent: a header 1 px shorter would shift everything in it.
+        borderBottom: 1,
+        borderColor: scrolled ? 'transparent' : 'divider',
       }}
     >
       <TopBar />
