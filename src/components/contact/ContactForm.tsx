@@ -2,8 +2,6 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contactMessageSchema,
   emptyContactMessage,
@@ -18,11 +16,9 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
 import { useHydrated } from '../../runtime';
+import { useMessageForm } from '../forms/useMessageForm';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
-
-// The raw values go to the API, which parses them with the same schema.
-const resolver = zodResolver(contactMessageSchema, undefined, { raw: true });
 
 /** The contact form (spec sections 3 to 5 and 7): validated on submit, re-validated on change. */
 export function ContactForm() {
@@ -31,12 +27,7 @@ export function ContactForm() {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({
-    resolver,
-    defaultValues: emptyContactMessage,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useMessageForm<ContactMessageInput>(contactMessageSchema, emptyContactMessage);
   const hydrated = useHydrated();
   const { submit, honeypotRef, recaptchaEnabled } = useMessageSubmit<ContactMessageInput>({
     kind: 'contact',

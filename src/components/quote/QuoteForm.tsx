@@ -2,8 +2,6 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { sendErrorMessages } from '../../lib/messages/dutchMessages';
 import { FIELD_LIMITS } from '../../lib/messages/messageFields';
 import {
@@ -22,14 +20,10 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
 import { useHydrated } from '../../runtime';
+import { useMessageForm } from '../forms/useMessageForm';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
 import { onQuoteDraft, remarksWith } from './quoteDraft';
-
-// The form holds text and '' for 'nothing chosen yet'; the schema turns them into the API's types.
-const resolver = zodResolver(quoteRequestSchema, undefined, {
-  raw: true,
-}) as unknown as import('react-hook-form').Resolver<QuoteFormValues>;
 
 function FieldGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,12 +46,7 @@ export function QuoteForm() {
     getValues,
     getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteFormValues>({
-    resolver,
-    defaultValues: emptyQuoteRequest,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useMessageForm<QuoteFormValues>(quoteRequestSchema, emptyQuoteRequest);
   // The fee indication above carries its numbers in: kind and units into their fields, garages and lifts into the remarks.
   const carriedLine = React.useRef<string | null>(null);
   React.useEffect(

@@ -8,8 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { navigate } from 'gatsby';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buildingPartChoices,
   defectCategoryChoices,
@@ -39,16 +37,12 @@ import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { SenderFields } from '../forms/SenderFields';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextInputField } from '../forms/TextInputField';
+import { useMessageForm } from '../forms/useMessageForm';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
 import { RecaptchaError } from '../recaptcha/recaptchaClient';
 import { downscalePhoto, uploadWithProgress, type SelectedPhoto } from './photoDownscale';
-
-// The form holds text and '' for 'nothing chosen yet'; the schema turns them into the API's types.
-const resolver = zodResolver(defectReportSchema, undefined, {
-  raw: true,
-}) as unknown as import('react-hook-form').Resolver<DefectReportFormValues>;
 
 export interface ReportFormTexts {
   urgent: { title: string; intro?: string };
@@ -101,12 +95,7 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DefectReportFormValues>({
-    resolver,
-    defaultValues: emptyDefectReport,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useMessageForm<DefectReportFormValues>(defectReportSchema, emptyDefectReport);
   const hydrated = useHydrated();
   const recaptcha = useRecaptcha();
   const openEmergencyDialog = useOpenEmergencyDialog();
