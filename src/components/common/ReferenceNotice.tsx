@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { REFERENCE_PARAM, REFERENCE_PATTERN } from '../../lib/messages/references';
+import { REFERENCE_PARAM, REFERENCE_PATTERN, referenceNoticeText } from '../../lib/messages/references';
 
 const noSubscription = () => () => undefined;
 
@@ -30,8 +30,8 @@ export function ReferenceNotice() {
           borderLeft: '4px solid #2e7d32',
         }}
       >
-        Uw referentienummer is <strong style={{ whiteSpace: 'nowrap' }}>{reference}</strong>. Vermeld het als u ons
-        hierover contacteert.
+        {referenceNoticeText.before} <strong style={{ whiteSpace: 'nowrap' }}>{reference}</strong>
+        {referenceNoticeText.after}
       </p>
     </div>
   );

@@ -14,3 +14,9 @@ export const REFERENCE_PATTERN = /^[MCO]-\d{4}-\d{5,}$/;
 
 /** The query parameter that carries the reference to a thank-you page. */
 export const REFERENCE_PARAM = 'referentie';
+
+/** The sentence around the reference on a thank-you page (the reference itself is set in bold between them). */
+export const referenceNoticeText = {
+  before: 'Uw referentienummer is',
+  after: '. Vermeld het als u ons hierover contacteert.',
+} as const;
