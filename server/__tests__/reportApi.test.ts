@@ -187,6 +187,14 @@ describe('POST /api/report', () => {
       expect(fs.readdirSync(path.join(config.dataDir, PHOTO_FOLDER, '.incoming'))).toEqual([]);
     });
 
+    it('400 when the hidden honeypot field is filled in, its photo not kept', async () => {
+      const res = await postReport(app, { ...validReport, website: 'https://spam.example' }, [
+        photo('foto.jpg', await jpegWithGps(40, 30)),
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'rejected' });
+    });
+
     it('413 for a sixth photo', async () => {
       const jpeg = await jpegWithGps(40, 30);
       const res = await postReport(

@@ -165,6 +165,19 @@ export async function messageRoutes(
     return null;
   }
 
+  /** The honeypot, a field people never see: filled in, the submission is refused (true once the refusal is sent). */
+  function refusedByHoneypot(
+    value: unknown,
+    kind: keyof typeof recaptchaActions,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): boolean {
+    if (value === undefined || value === '') return false;
+    request.log.info({ kind }, 'message refused: honeypot filled in');
+    sendError(reply, 400, 'rejected', apiErrorMessages.rejected);
+    return true;
+  }
+
   app.addHook('onReady', async () => {
     monitor.start();
     if (outbox) outbox.start();
@@ -220,11 +233,7 @@ export async function messageRoutes(
       handler: async (request, reply) => {
         const body = request.body;
         if (!isPlainObject(body)) return sendError(reply, 400, 'validation', apiErrorMessages.validation, {});
-        const honeypot = body[HONEYPOT_FIELD];
-        if (honeypot !== undefined && honeypot !== '') {
-          request.log.info({ kind }, 'message refused: honeypot filled in');
-          return sendError(reply, 400, 'rejected', apiErrorMessages.rejected);
-        }
+        if (refusedByHoneypot(body[HONEYPOT_FIELD], kind, request, reply)) return reply;
         const parsed = schemas[kind].safeParse(body);
         if (!parsed.success) {
           return sendError(
@@ -350,10 +359,7 @@ export async function messageRoutes(
       }
 
       const { [HONEYPOT_FIELD]: honeypot, ...reportFields } = fields;
-      if (honeypot !== undefined && honeypot !== '') {
-        request.log.info({ kind: 'report' }, 'report refused: honeypot filled in');
-        return sendError(reply, 400, 'rejected', apiErrorMessages.rejected);
-      }
+      if (refusedByHoneypot(honeypot, 'report', request, reply)) return reply;
       const parsed = defectReportSchema.safeParse(reportFromFormFields(reportFields));
       if (!parsed.success)
         return sendError(
