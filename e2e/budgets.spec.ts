@@ -23,7 +23,6 @@ const CEILINGS_KB: Record<string, number> = {
   // The defect report: react-hook-form, zod and the photo step, like the other form pages (issue 21).
   '/melden': 173.5,
   '/portfolio': 132,
-  '/faq': 125,
 };
 
 /** One page per page component (pages of one template load the same scripts), from Gatsby's page data. */

@@ -10,7 +10,7 @@ import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
-// MUI's Accordion loads after the page; until then the server HTML shows the questions.
+// The accordion's code loads after the page; until then the server HTML shows the questions (a tap is held).
 const FaqAccordion = island(() => import('../components/faq/FaqAccordion').then((m) => m.FaqAccordion), {
   hydrate: 'load',
   placeholderHeight: 400,
