@@ -16,6 +16,7 @@ import {
   HONEYPOT_FIELD,
   messageEndpoints,
   recaptchaActions,
+  type MessageKind,
   type StoredMessage,
 } from '../../src/lib/messages/messageKinds';
 import { BUILDING_CODE_PATTERN, publicBuilding } from '../../src/lib/messages/reportBuildings';
@@ -149,7 +150,7 @@ export async function messageRoutes(
    */
   async function checkRecaptcha(
     token: string | undefined,
-    kind: keyof typeof recaptchaActions,
+    kind: MessageKind,
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<Record<string, unknown> | null> {
@@ -166,12 +167,7 @@ export async function messageRoutes(
   }
 
   /** The honeypot, a field people never see: filled in, the submission is refused (true once the refusal is sent). */
-  function refusedByHoneypot(
-    value: unknown,
-    kind: keyof typeof recaptchaActions,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): boolean {
+  function refusedByHoneypot(value: unknown, kind: MessageKind, request: FastifyRequest, reply: FastifyReply): boolean {
     if (value === undefined || value === '') return false;
     request.log.info({ kind }, 'message refused: honeypot filled in');
     sendError(reply, 400, 'rejected', apiErrorMessages.rejected);
