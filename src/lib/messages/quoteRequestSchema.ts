@@ -13,8 +13,6 @@ import {
   wholeNumber,
 } from './messageFields';
 
-/** A value the API accepts, with the label the form and the e-mail show for it. */
-
 export { buildingTypeChoices };
 
 export const currentSyndicChoices = [
