@@ -76,7 +76,7 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
         },
         '& .faq-item > h3 > button:hover': { bgcolor: 'action.hover' },
         '& .faq-item > h3 svg': { flexShrink: 0, fill: 'currentColor', color: 'text.secondary' },
-        '& button[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+        '& .faq-item > h3 > button[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
         '@media (prefers-reduced-motion: no-preference)': {
           '& .faq-item > h3 svg': { transition: 'transform .15s ease' },
         },
