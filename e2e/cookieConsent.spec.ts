@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { firmSettings } from '../src/config/firm';
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../src/lib/constants';
 import { routes } from '../src/lib/routes';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -74,24 +75,30 @@ test.describe('cookie banner', () => {
     });
   });
 
-  test('preferences: defaults on, necessary locked, save stores custom and closes dialog and banner', async ({
+  test('preferences: defaults as the firm set them, necessary locked, save stores custom and closes dialog and banner', async ({
     page,
   }) => {
+    // Both on as the spec asks, or both off when the firm chose so (src/config/firm.ts, firmSettings).
+    const on = firmSettings.cookiePreferencesOnByDefault;
+    const expectSwitch = (name: string) =>
+      on
+        ? expect(dialog(page).getByRole('switch', { name })).toBeChecked()
+        : expect(dialog(page).getByRole('switch', { name })).not.toBeChecked();
     await gotoHydrated(page, routes.home);
     const opener = banner(page).getByRole('button', { name: 'Cookievoorkeuren' });
     await opener.click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByRole('switch', { name: 'Noodzakelijke cookies' })).toBeChecked();
     await expect(dialog(page).getByRole('switch', { name: 'Noodzakelijke cookies' })).toBeDisabled();
-    await expect(dialog(page).getByRole('switch', { name: 'Functionele cookies' })).toBeChecked();
-    await expect(dialog(page).getByRole('switch', { name: 'Analytische cookies' })).toBeChecked();
+    await expectSwitch('Functionele cookies');
+    await expectSwitch('Analytische cookies');
     await dialog(page).getByRole('switch', { name: 'Analytische cookies' }).click();
     await dialog(page).getByRole('button', { name: 'Voorkeuren opslaan' }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toEqual({
       consent: 'custom',
-      preferences: { necessary: true, functional: true, analytical: false },
+      preferences: { necessary: true, functional: on, analytical: !on },
     });
   });
 

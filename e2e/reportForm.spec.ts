@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import fs from 'node:fs';
+import path from 'node:path';
 import { validationMessages } from '../src/lib/messages/dutchMessages';
+import { buildingAddress, parseBuildingsFile } from '../src/lib/messages/reportBuildings';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { expect, gotoHydrated, test } from './fixtures';
+
+/** The first building residents report from (content/meldingen/gebouwen.json), as its QR code names it. */
+const [building] = parseBuildingsFile(
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/meldingen/gebouwen.json'), 'utf8')),
+);
 
 const form = (page: Page) => page.locator('form[aria-label="Meldingsformulier"]');
 const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
@@ -45,10 +53,11 @@ test.describe('the defect report', () => {
   test('from a QR code: building prefilled, two photos, keyboard only, reference shown and both e-mails sent', async ({
     page,
   }) => {
-    await gotoReport(page, '?gebouw=klaproos');
+    // Codes are case-insensitive: the QR code may carry it in lower case.
+    await gotoReport(page, `?gebouw=${building.code.toLowerCase()}`);
     const chosen = form(page).getByTestId('gebouw-gekozen');
-    await expect(chosen).toContainText('Residentie Klaproos');
-    await expect(chosen).toContainText('Voorbeeldstraat 1, 9100 Sint-Niklaas');
+    await expect(chosen).toContainText(building.name);
+    await expect(chosen).toContainText(buildingAddress(building));
     await expect(field(page, 'Straat')).toHaveCount(0);
 
     await chooseWithKeyboard(page, 'Soort probleem', 'Lift');
@@ -85,7 +94,7 @@ test.describe('the defect report', () => {
     const staffMail = await waitForMail(`Melding ${reference}`);
     expect(staffMail.text).toContain(description);
     const ack = await waitForMail(`Wij ontvingen uw melding (${reference})`);
-    expect(ack.text).toContain('Residentie Klaproos');
+    expect(ack.text).toContain(building.name);
     expect(ack.text).not.toContain(description);
   });
 

@@ -1,11 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { firm } from '../src/config/firm';
-import { COPYRIGHT_YEAR, EMERGENCY_WARNING } from '../src/lib/constants';
+import { firm, officeFacts } from '../src/config/firm';
+import { EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
 import { EMERGENCY_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
 import { nonUrgentPhone } from '../src/lib/offices';
 
 const EMERGENCY_NUMBER = emergencyPhone.display;
 import { routes } from '../src/lib/routes';
+import { publicDir } from './builtHtml';
 import { expect, gotoHydrated, isMobile, test, waitUntilInteractive } from './fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -166,7 +169,7 @@ test.describe('header', () => {
     await locations.hover();
     await expect(locations).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator('#locations-menu');
-    for (const office of ['Sint-Niklaas', 'Aalst', 'Meetjesland']) await expect(menu).toContainText(office);
+    for (const office of officeFacts) await expect(menu).toContainText(office.name);
     await page.mouse.move(700, 600);
     await expect(menu).toBeHidden();
   });
@@ -227,7 +230,7 @@ test.describe('mobile menu', () => {
     for (const name of ['Blog', 'Vacatures', 'FAQ', 'Vrijblijvende offerte', /Opensyndic inloggen/])
       await expect(menu.getByRole('link', { name })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Bel noodnummer' })).toBeVisible();
-    await expect(menu).toContainText('Meetjesland');
+    for (const office of officeFacts) await expect(menu).toContainText(office.name);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     for (let i = 0; i < 40; i++) {
@@ -261,7 +264,7 @@ test.describe('mobile menu', () => {
 
   test('tapping the portal login closes the menu', async ({ page, decided, context }) => {
     void decided;
-    await context.route(/opensyndic/, (route) => route.fulfill({ body: 'portal' }));
+    await context.route(`${new URL(firm.ownerPortalUrl).origin}/**`, (route) => route.fulfill({ body: 'portal' }));
     await gotoHydrated(page, routes.home);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const popup = context.waitForEvent('page');
@@ -306,13 +309,15 @@ test.describe('emergency dialog', () => {
     await expect(dialog).toContainText(EMERGENCY_NUMBER);
     // The paid number carries its price (Ethical Code for telecommunications), and the spec's warning as it is.
     await expect(dialog).toContainText(`Tarief: ${EMERGENCY_PRICE}`);
-    await expect(dialog).toContainText('€1,50 per minuut');
     await expect(dialog).toContainText(EMERGENCY_WARNING);
     await expect(dialog).not.toContainText('dag en nacht');
-    await expect(dialog.getByRole('link', { name: '+32 3 569 15 00' })).toHaveAttribute('href', nonUrgentPhone.href);
+    await expect(dialog.getByRole('link', { name: nonUrgentPhone.display })).toHaveAttribute(
+      'href',
+      nonUrgentPhone.href,
+    );
     await expect(dialog.getByRole('link', { name: `Bel ${EMERGENCY_NUMBER}` })).toHaveAttribute(
       'href',
-      'tel:090388105',
+      emergencyPhone.href,
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -362,13 +367,29 @@ test.describe('footer', () => {
     void decided;
     await gotoHydrated(page, routes.home);
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(`© ${COPYRIGHT_YEAR}`);
-    await expect(footer).toContainText(firm.legal.companyNumber);
+    // The copyright year is the year the served build was made.
+    const builtIn = fs.statSync(path.join(publicDir, 'index.html')).mtime.getFullYear();
+    await expect(footer).toContainText(`© ${builtIn} ${firm.legalName}`);
+    // Company law (WVV art. 2:20) and the BIV's rules: seat, enterprise number with RPR and court, VAT, BIV numbers
+    // with the country of recognition, supervising body, and a link to the code of conduct.
+    const seat = firm.registeredSeat;
+    await expect(footer).toContainText(`${seat.street}, ${seat.postalCode} ${seat.city}`);
+    await expect(footer).toContainText(`${firm.legal.companyNumber}, ${firm.legal.registerCourt}`);
     await expect(footer).toContainText(firm.legal.vatNumber);
-    await expect(footer).toContainText(firm.legal.qualityCertificate);
-    await expect(footer).toContainText('Beroepsinstituut van Vastgoedmakelaars');
+    for (const number of firm.legal.bivNumbers) await expect(footer).toContainText(number);
+    await expect(footer).toContainText(`erkend in ${firm.legal.recognitionCountry}`);
+    await expect(footer).toContainText(firm.legal.supervisoryAuthority);
+    await expect(footer).toContainText(firm.legal.liabilityInsurer);
+    await expect(footer.getByRole('link', { name: /deontologische code/ })).toHaveAttribute(
+      'href',
+      firm.legal.codeOfConductUrl,
+    );
+    const { qualityMark } = firm;
+    if (qualityMark) await expect(footer).toContainText(`${qualityMark.name}, certificaat nr. ${qualityMark.number}`);
+    else await expect(footer).not.toContainText('Kwaliteitscertificaat');
     await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', firm.linkedInUrl);
-    await expect(footer.locator('li', { hasText: 'Meetjesland' }).first()).toContainText('Nieuw!');
+    for (const office of officeFacts.filter((facts) => facts.isNew))
+      await expect(footer.locator('li', { hasText: office.name }).first()).toContainText('Nieuw!');
     for (const path of [routes.privacybeleid, routes.cookiebeleid, routes.algemeneVoorwaarden, routes.sitemap]) {
       await expect(footer.locator(`a[href="${path}"]`)).toHaveAttribute('target', '_blank');
     }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { firm } from '../src/config/firm';
 import { EMERGENCY_NUMBER_WITH_PRICE } from '../src/lib/emergencyLine';
+import { EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
 import {
   buildingAddress,
   normalizeBuildingCode,
@@ -16,8 +17,6 @@ import {
 } from '../src/lib/messages/reportBuildings';
 import { routes } from '../src/lib/routes';
 import { absoluteUrl, siteUrl } from '../src/lib/siteUrl';
-
-const EMERGENCY_WARNING = 'Let op: betalend nummer. Gebruik dit nummer enkel in noodgevallen.';
 
 export function reportUrl(origin: string, code: string): string {
   return `${absoluteUrl(origin, routes.melden)}?gebouw=${encodeURIComponent(code)}`;

@@ -4,13 +4,16 @@
  * and at least 15 FAQ questions, and every Markdown file passes the same frontmatter checks as the build. And what
  * the firm can sign: every testimonial and portfolio building says whether it is a sample (and a real one when its
  * subject consented), no building name contradicts another, no firm phone number is typed instead of its tag, the
- * paid number never appears without its price, the 80,2% says whom it counts, and no unconfirmed promise is made.
+ * paid number never appears without its price, the recommendation rate says whom it counts, no unconfirmed promise is
+ * made, and (once the firm's own facts are in src/config/firm.ts) no claim the firm has not confirmed.
  * One Dutch line per problem, naming the file; exit 1 when there is any. npm test runs it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { firm, firmClaims, officeFacts } from '../../src/config/firm';
 import { TESTIMONIAL_COUNT } from '../../src/lib/constants';
+import { placeholderFirmFacts, unconfirmedClaims, type FirmConfigUnderCheck } from '../release/goLiveCheck';
 import { illustrationExists, markdownFiles } from '../../src/lib/content/contentFiles';
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
@@ -148,9 +151,26 @@ function portfolioEntries(contentDir: string): Array<{ file: string; data: Recor
     });
 }
 
-export function contentProblems(contentDir: string, illustrationsDir: string): string[] {
+/**
+ * Claims the firm has not confirmed, once it filled in its own facts: a test site with the placeholder firm may show
+ * the specification's figures, the firm's own site may not show figures it did not check (`npm run release` refuses
+ * them in any case).
+ */
+export function unconfirmedClaimProblems(config: Pick<FirmConfigUnderCheck, 'firm' | 'officeFacts' | 'firmClaims'>) {
+  if (placeholderFirmFacts(config).length) return [];
+  return unconfirmedClaims(config.firmClaims).map(
+    ({ field, value }) =>
+      `src/config/firm.ts: ${field} ("${value}") is niet bevestigd; kijk het na en zet confirmed: true, of schrap de bewering uit content/.`,
+  );
+}
+
+export function contentProblems(
+  contentDir: string,
+  illustrationsDir: string,
+  config: Pick<FirmConfigUnderCheck, 'firm' | 'officeFacts' | 'firmClaims'> = { firm, officeFacts, firmClaims },
+): string[] {
   const exists = illustrationExists(illustrationsDir);
-  const problems: string[] = [];
+  const problems: string[] = [...unconfirmedClaimProblems(config)];
   const rel = (file: string) => path.join('content', path.relative(contentDir, file));
 
   for (const [folder, kind] of FOLDERS) {

@@ -4,19 +4,18 @@
  * content, and a package.json + lockfile with the server's own dependencies (no Gatsby toolchain). Unpacked in an
  * empty folder: `npm install --omit=dev && npm run serve`.
  *
- *   RELEASE_ALLOW_PLACEHOLDERS=1  package a staging site although src/config/firm.ts still holds placeholders or
- *                                 content/ still holds sample testimonials or portfolio buildings, or sample
- *                                 tariffs
+ *   RELEASE_ALLOW_PLACEHOLDERS=1  package a test site although the go-live check (goLiveCheck.ts) found steps of
+ *                                 'Live gaan' not done: placeholders, unconfirmed claims, samples, sample tariffs
+ *   RELEASE_SERVER_ENV=FILE       the server's settings file, so the check covers SMTP and reCAPTCHA too
  *   --use-existing-build          package public/ as it is (the release test uses the test build)
+ *   --check-only                  the go-live check alone: no build, no archive
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { firm } from '../../src/config/firm';
+import { firm, firmClaims, firmSettings, officeFacts } from '../../src/config/firm';
 import { rasteriseContentSvgs } from '../../src/lib/images/rasteriseIllustrations';
-import { findPlaceholderFacts } from './placeholderFacts';
-import { findSampleContent } from './sampleContent';
-import { findPlaceholderTariffs } from './placeholderTariffs';
+import { describeFindings, goLiveReport, parseEnvFile } from './goLiveCheck';
 import { serverFiles } from './serverFiles';
 
 const root = path.resolve(__dirname, '../..');
@@ -35,25 +34,28 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 function goLiveCheck(): void {
-  const placeholders = [
-    ...findPlaceholderFacts(firm, process.env.SITE_URL),
-    ...findSampleContent(path.join(root, 'content')),
-    ...findPlaceholderTariffs(path.join(root, 'content')),
-  ];
-  if (!placeholders.length) return;
-  const lines = placeholders.map(({ field, value, reason }) => `  - ${field} = "${value}": ${reason}`);
-  const where = [
-    'Vul de gegevens van het kantoor in src/config/firm.ts in en zet SITE_URL op het publieke adres.',
-    'Vervang de voorbeeldgetuigenissen en -gebouwen (ook die in content/meldingen/gebouwen.json) door echte, met schriftelijke toestemming (zie content/README.md).',
-    'Vul de echte tarieven in content/tarieven.json in.',
-  ].join('\n');
+  const serverEnvFile = process.env.RELEASE_SERVER_ENV?.trim();
+  if (serverEnvFile && !fs.existsSync(serverEnvFile)) {
+    console.error(`Geen release: RELEASE_SERVER_ENV wijst naar ${serverEnvFile}, dat niet bestaat.`);
+    process.exit(1);
+  }
+  const { refusals, warnings } = goLiveReport({
+    config: { firm, officeFacts, firmClaims, firmSettings, hasQualityMark: firm.qualityMark !== null },
+    contentDir: path.join(root, 'content'),
+    qualityMarkImage: path.join(root, 'src/images/illustrations/quality-certificate.svg'),
+    buildEnv: process.env,
+    serverEnv: serverEnvFile ? parseEnvFile(fs.readFileSync(serverEnvFile, 'utf8')) : null,
+  });
+  if (warnings.length) console.warn(['', 'Let op (geen weigering):', ...describeFindings(warnings), ''].join('\n'));
+  if (!refusals.length) return;
+  const list = describeFindings(refusals);
   if (process.env.RELEASE_ALLOW_PLACEHOLDERS === '1') {
     console.warn(
       [
         '',
         '!!! LET OP: RELEASE MET PLAATSHOUDERS — enkel voor een testsite, niet om live te gaan !!!',
-        ...lines,
-        where,
+        ...list,
+        'Wat elke stap vraagt: README, *Live gaan*.',
         '',
       ].join('\n'),
     );
@@ -61,9 +63,8 @@ function goLiveCheck(): void {
   }
   console.error(
     [
-      `Geen release: ${placeholders.length} gegeven(s) zijn nog plaatshouders.`,
-      ...lines,
-      where,
+      `Geen release: ${refusals.length} punt(en) van *Live gaan* (README) zijn nog niet in orde.`,
+      ...list,
       'Voor een testsite: RELEASE_ALLOW_PLACEHOLDERS=1 npm run release',
     ].join('\n'),
   );
@@ -83,6 +84,10 @@ async function main(): Promise<void> {
   // A refused or failed release must not leave an older archive that looks like its result.
   fs.rmSync(releaseDir, { recursive: true, force: true });
   goLiveCheck();
+  if (process.argv.includes('--check-only')) {
+    console.log('Controle vóór livegang: in orde.');
+    return;
+  }
   if (process.argv.includes('--use-existing-build')) {
     if (!fs.existsSync(path.join(root, 'public/index.html'))) throw new Error('public/ bevat geen build.');
   } else run('npx', ['gatsby', 'build'], root);

@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PlaceholderFact } from './placeholderFacts';
 
+/** A mail address on a sample domain, like the manager addresses the shipped report buildings have. */
+const SAMPLE_DOMAIN = /@(example|voorbeeld)[.-]|@[^@\s]*\.(example|invalid|test)\b/i;
+
 const isSample = (entry: unknown) =>
   !(typeof entry === 'object' && entry !== null && (entry as { voorbeeld?: unknown }).voorbeeld === false);
 
@@ -43,7 +46,14 @@ export function findSampleContent(contentDir: string): PlaceholderFact[] {
   const buildingsFile = path.join(contentDir, 'meldingen', 'gebouwen.json');
   if (fs.existsSync(buildingsFile)) {
     const { gebouwen } = JSON.parse(fs.readFileSync(buildingsFile, 'utf8')) as { gebouwen?: unknown };
-    for (const [index, building] of (Array.isArray(gebouwen) ? gebouwen : []).entries())
+    for (const [index, building] of (Array.isArray(gebouwen) ? gebouwen : []).entries()) {
+      const manager = (building as { beheerder?: unknown })?.beheerder;
+      if (!isSample(building) && typeof manager === 'string' && SAMPLE_DOMAIN.test(manager))
+        found.push({
+          field: `content/meldingen/gebouwen.json, gebouw ${index + 1}, beheerder`,
+          value: manager,
+          reason: 'een e-mailadres op een voorbeelddomein: de meldingen van dit gebouw zouden niemand bereiken',
+        });
       if (isSample(building))
         found.push({
           field: `content/meldingen/gebouwen.json, gebouw ${index + 1}`,
@@ -51,6 +61,7 @@ export function findSampleContent(contentDir: string): PlaceholderFact[] {
           reason:
             'een verzonnen voorbeeldgebouw voor meldingen (voorbeeld: true): vervang het door een gebouw dat u beheert',
         });
+    }
   }
   return found;
 }

@@ -19,8 +19,6 @@ export const firm = {
   linkedInUrl: 'https://www.linkedin.com/company/voorbeeld-vastgoedbeheer',
   /** Login of the external owner portal (Opensyndic). */
   ownerPortalUrl: 'https://www.opensyndic.be',
-  /** Year the firm started; the site claims "meer dan 20 jaar ervaring". */
-  foundedYear: 2003,
   /**
    * The office whose number is the firm's central number ('Niet dringend? Bel …', structured data, {{phone.office}}).
    * Its phone number below is shown in international form there (+32 3 569 15 00).
@@ -37,19 +35,39 @@ export const firm = {
      */
     price: 'hoogstens €1,50 per minuut',
   },
+  /**
+   * The registered seat (maatschappelijke zetel) as the articles of association give it. Company law (WVV art. 2:20)
+   * asks for it on the website and in every e-mail, with the enterprise number and 'RPR' + the court of the seat.
+   */
+  registeredSeat: { street: 'Rode Kruisstraat 55', postalCode: '9100', city: 'Sint-Niklaas' },
   legal: {
     /** BIV registration numbers (syndicus and, if applicable, vastgoedmakelaar-bemiddelaar). */
     bivNumbers: ['BIV 000.000 (syndicus)', 'BIV 000.001 (vastgoedmakelaar-bemiddelaar)'],
     /** Enterprise number (KBO). */
     companyNumber: '0000.000.000',
+    /** 'RPR' (rechtspersonenregister) and the enterprise court of the registered seat, as on the KBO extract. */
+    registerCourt: 'RPR Gent, afdeling Dendermonde',
     vatNumber: 'BE 0000.000.000',
-    /** Quality certificate for syndics: name and certificate number. */
-    qualityCertificate: 'Kwaliteitscertificaat voor syndici, certificaat nr. 0000',
+    /** Where the BIV recognised the firm (WER art. XII.6: the country where the professional title was granted). */
+    recognitionCountry: 'België',
+    /** The BIV's code of conduct (KB 29 June 2018); the BIV keeps it at this address. */
+    codeOfConductUrl: 'https://www.biv.be/plichtenleer',
     /** Professional liability insurer and policy number. */
     liabilityInsurer: 'Beroepsaansprakelijkheid en borgstelling via [verzekeraar], polis nr. 00.000.000',
     supervisoryAuthority: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel',
   },
+  /**
+   * A quality mark the firm really holds: its name and certificate number, shown in the footer with the image
+   * src/images/illustrations/quality-certificate.svg (replace that file with the mark's own logo). `null` = the firm
+   * holds none, and the footer shows none. The shipped value is a placeholder that `npm run release` refuses.
+   */
+  qualityMark: { name: 'Kwaliteitscertificaat voor syndici', number: '0000' } as QualityMark | null,
 } as const;
+
+export interface QualityMark {
+  name: string;
+  number: string;
+}
 
 export type Firm = typeof firm;
 
@@ -87,3 +105,38 @@ export const officeFacts = [
 ] as const;
 
 export type OfficeFacts = (typeof officeFacts)[number];
+
+/**
+ * What the site claims about the firm. The values come from the specification; the firm confirms each one
+ * (`confirmed: true`) before it goes live under its name: `content:check` refuses an unconfirmed claim once the firm's
+ * own facts are filled in above, and `npm run release` refuses one always.
+ */
+export const firmClaims = {
+  /** The year the firm started; structured data shows it as the founding date. */
+  foundedYear: { value: 2003, confirmed: false },
+  /** How the site words the firm's experience ('Al … beheren wij …'). */
+  yearsOfExperience: { value: 'meer dan 20 jaar', confirmed: false },
+  buildings: { value: '250+', confirmed: false },
+  residents: { value: '5000+', confirmed: false },
+  professionals: { value: '14', confirmed: false },
+  /**
+   * The latest satisfaction survey: its year, the share of respondents that would recommend the firm, and the report
+   * article that presents it (content/blog/<slug>). The figure always says whom it counts.
+   */
+  survey: { year: 2024, recommendRate: '80,2%', articleSlug: 'tevredenheidsrapport-2024', confirmed: false },
+} as const satisfies Record<string, { readonly confirmed: boolean; readonly [field: string]: unknown }>;
+
+export type FirmClaims = typeof firmClaims;
+
+/**
+ * Site settings that are the firm's decision rather than a fact.
+ */
+export const firmSettings = {
+  /**
+   * Whether the cookie preferences dialog opens with functional and analytical cookies switched on, as the
+   * specification asks. The Belgian data protection authority (GBA) and the EU Court of Justice (Planet49, C-673/17)
+   * do not accept a box ticked in advance as consent: `false` opens them switched off. `npm run release` warns while
+   * this is `true`.
+   */
+  cookiePreferencesOnByDefault: true,
+} as const;

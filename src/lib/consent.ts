@@ -1,3 +1,4 @@
+import { firmSettings } from '../config/firm';
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from './constants';
 
 /** The visitor's answer to the cookie banner, as stored under `cookie-consent`. */
@@ -15,8 +16,15 @@ export type ConsentState =
 
 export type OptionalCategory = 'functional' | 'analytical';
 
-/** What the preferences dialog starts with when nothing is stored yet. */
-export const DEFAULT_DIALOG_PREFERENCES: CookiePreferences = { necessary: true, functional: true, analytical: true };
+/**
+ * What the preferences dialog starts with when nothing is stored yet: both on, as the spec asks, unless the firm
+ * chose otherwise (`firmSettings.cookiePreferencesOnByDefault`; a box ticked in advance is no valid consent).
+ */
+export const DEFAULT_DIALOG_PREFERENCES: CookiePreferences = {
+  necessary: true,
+  functional: firmSettings.cookiePreferencesOnByDefault,
+  analytical: firmSettings.cookiePreferencesOnByDefault,
+};
 
 const CHOICES: readonly ConsentChoice[] = ['all-accepted', 'necessary-only', 'custom'];
 

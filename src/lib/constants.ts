@@ -27,17 +27,3 @@ export const COOKIE_CONSENT_KEY = 'cookie-consent';
 export const COOKIE_PREFERENCES_KEY = 'cookie-preferences';
 export const SHOW_COOKIE_BANNER_EVENT = 'showCookieBanner';
 export const SHOW_COOKIE_SETTINGS_EVENT = 'showCookieSettings';
-
-/** The spec's warning beside the emergency number. The number itself and its price are firm facts (src/config/firm.ts). */
-export const EMERGENCY_WARNING = 'Let op: betalend nummer. Gebruik dit nummer enkel in noodgevallen.';
-
-export const YEARS_OF_EXPERIENCE_CLAIM = 'meer dan 20 jaar';
-export const COPYRIGHT_YEAR = 2025;
-
-export const STATS = {
-  buildings: '250+',
-  residents: '5000+',
-  offices: '3',
-  professionals: '14',
-  recommendRate: '80,2%',
-} as const;

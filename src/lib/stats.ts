@@ -1,4 +1,5 @@
-import { STATS } from './constants';
+import { firmClaims } from '../config/firm';
+import { offices } from './offices';
 
 /** A key figure of the firm as shown on the site: the number and what it counts. */
 export interface StatFigure {
@@ -6,19 +7,31 @@ export interface StatFigure {
   label: string;
 }
 
+/** The number of offices, counted from the config rather than claimed. */
+const officeCount = String(offices.length);
+
 /** The key figures with their Dutch labels. `officeLocations` is the office count as the home page words it. */
 export const statFigures = {
-  buildings: { value: STATS.buildings, label: 'beheerde gebouwen' },
-  residents: { value: STATS.residents, label: 'tevreden bewoners' },
-  offices: { value: STATS.offices, label: 'kantoren' },
-  officeLocations: { value: STATS.offices, label: 'kantoorlocaties' },
-  professionals: { value: STATS.professionals, label: 'professionals' },
-  // Of the clients who answered the 2024 survey, not of all clients: the figure always says whom it counts.
+  buildings: { value: firmClaims.buildings.value, label: 'beheerde gebouwen' },
+  residents: { value: firmClaims.residents.value, label: 'tevreden bewoners' },
+  offices: { value: officeCount, label: 'kantoren' },
+  officeLocations: { value: officeCount, label: 'kantoorlocaties' },
+  professionals: { value: firmClaims.professionals.value, label: 'professionals' },
+  // Of the clients who answered the survey, not of all clients: the figure always says whom it counts.
   recommendRate: {
-    value: STATS.recommendRate,
-    label: 'van de klanten die onze bevraging van 2024 beantwoordden, zou ons aanbevelen',
+    value: firmClaims.survey.recommendRate,
+    label: `van de klanten die onze bevraging van ${firmClaims.survey.year} beantwoordden, zou ons aanbevelen`,
   },
 } as const satisfies Record<string, StatFigure>;
 
+/** The figures as the content tags name them: {{stats.buildings}} … */
+export const statTokens = {
+  buildings: statFigures.buildings.value,
+  residents: statFigures.residents.value,
+  offices: statFigures.offices.value,
+  professionals: statFigures.professionals.value,
+  recommendRate: statFigures.recommendRate.value,
+} as const;
+
 /** Where the recommendation rate comes from, shown beside it. */
-export const RECOMMEND_RATE_SOURCE = 'Tevredenheidsrapport 2024';
+export const RECOMMEND_RATE_SOURCE = `Tevredenheidsrapport ${firmClaims.survey.year}`;

@@ -2,7 +2,7 @@
  * schema.org structured data (JSON-LD) built from the one source of each fact: the firm (config), the
  * offices and the breadcrumb trail. Pure functions of the site's origin, so they can be tested and validated.
  */
-import { firm } from '../config/firm';
+import { firm, firmClaims } from '../config/firm';
 import type { Crumb } from './breadcrumbs';
 import { nonUrgentPhone, type Office, offices } from './offices';
 import { absoluteUrl } from './siteUrl';
@@ -65,7 +65,7 @@ export function firmJsonLd(origin: string): JsonLd {
     image: absoluteUrl(origin, '/og-image.png'),
     email: firm.email,
     telephone: nonUrgentPhone.international,
-    foundingDate: String(firm.foundedYear),
+    foundingDate: String(firmClaims.foundedYear.value),
     sameAs: [firm.linkedInUrl],
     areaServed: offices.map((office) => office.name),
     department: offices.map((office) => officeJsonLd(origin, office)),

@@ -1,12 +1,12 @@
 import { findPlaceholderFacts } from '../placeholderFacts';
 
-/** The placeholders the repository ships with in src/config/firm.ts (a copy: the firm will replace those). */
-const shippedFirm = {
-  name: 'Voorbeeld Vastgoedbeheer',
-  legalName: 'Voorbeeld Vastgoedbeheer BV',
-  email: 'info@voorbeeld-vastgoedbeheer.be',
-  jobsEmail: 'jobs@voorbeeld-vastgoedbeheer.be',
-  linkedInUrl: 'https://www.linkedin.com/company/voorbeeld-vastgoedbeheer',
+/** A firm left as placeholders of the kinds the repository ships with (its own values: the firm replaces those). */
+const placeholderFirm = {
+  name: 'Voorbeeldkantoor',
+  legalName: 'Voorbeeldkantoor BV',
+  email: 'info@voorbeeldkantoor.be',
+  jobsEmail: 'jobs@voorbeeldkantoor.be',
+  linkedInUrl: 'https://www.linkedin.com/company/voorbeeldkantoor',
   ownerPortalUrl: 'https://www.opensyndic.be',
   legal: {
     bivNumbers: ['BIV 000.000 (syndicus)', 'BIV 000.001 (vastgoedmakelaar-bemiddelaar)'],
@@ -31,8 +31,8 @@ const realFirm = {
 };
 
 describe('findPlaceholderFacts', () => {
-  it('names every placeholder the repository ships with in src/config/firm.ts', () => {
-    const fields = findPlaceholderFacts(shippedFirm, 'https://www.vastgoed-verbeke.be').map((fact) => fact.field);
+  it('names every kind of placeholder: the name, example domains, numbers of zeros, brackets', () => {
+    const fields = findPlaceholderFacts(placeholderFirm, 'https://www.vastgoed-verbeke.be').map((fact) => fact.field);
     expect(fields).toEqual(
       expect.arrayContaining([
         'firm.name',

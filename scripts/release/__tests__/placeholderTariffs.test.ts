@@ -13,8 +13,8 @@ function contentWith(tariffs: unknown): string {
 }
 
 describe('the go-live check for the tariffs', () => {
-  it('names the placeholder tariffs the repository ships with', () => {
-    expect(findPlaceholderTariffs(path.join(root, 'content'))).toEqual([
+  it('names sample tariffs', () => {
+    expect(findPlaceholderTariffs(contentWith({ voorbeeld: true, vatPercent: 21 }))).toEqual([
       expect.objectContaining({ field: 'content/tarieven.json, voorbeeld', value: 'true' }),
     ]);
   });
@@ -26,21 +26,23 @@ describe('the go-live check for the tariffs', () => {
     ]);
   });
 
-  it('npm run release refuses while they are samples, before building anything', () => {
-    // The check runs first and exits; nothing is built (SITE_URL is a real address, so only the content counts).
+  it('npm run release refuses before building anything, naming what is missing and the way out for a test site', () => {
+    // The check runs first and exits; nothing is built. Without SITE_URL it refuses whatever the firm filled in.
     const result = spawnSync(
       path.join(root, 'node_modules/.bin/tsx'),
       ['scripts/release/buildRelease.ts', '--use-existing-build'],
       {
         cwd: root,
         encoding: 'utf8',
-        env: { ...process.env, SITE_URL: 'https://www.kantoor.be', RELEASE_ALLOW_PLACEHOLDERS: '' },
+        env: { ...process.env, SITE_URL: '', RELEASE_ALLOW_PLACEHOLDERS: '' },
         timeout: 60_000,
       },
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^Geen release: /m);
-    expect(result.stderr).toContain('content/tarieven.json, voorbeeld = "true": de tarieven zijn voorbeeldbedragen');
+    expect(result.stderr).toContain('5. Bouwvariabelen');
+    expect(result.stderr).toContain('SITE_URL = "(niet gezet)": de site moet haar eigen adres kennen');
+    expect(fs.existsSync(path.join(root, 'release'))).toBe(false);
     expect(result.stderr).toContain('RELEASE_ALLOW_PLACEHOLDERS=1');
   });
 });

@@ -3,8 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { findSampleContent } from '../sampleContent';
 
-const root = path.resolve(__dirname, '../../..');
-
 function contentDir(testimonials: unknown[], portfolio: Record<string, unknown>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-'));
   fs.writeFileSync(path.join(dir, 'testimonials.json'), JSON.stringify({ testimonials }));
@@ -16,17 +14,45 @@ function contentDir(testimonials: unknown[], portfolio: Record<string, unknown>)
 }
 
 describe('the go-live check for samples', () => {
-  it('names every sample the repository ships with: all 18 testimonials and every building', () => {
-    const found = findSampleContent(path.join(root, 'content'));
-    const buildings = fs
-      .readdirSync(path.join(root, 'content/portfolio'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory()).length;
-    const reportBuildings = (
-      JSON.parse(fs.readFileSync(path.join(root, 'content/meldingen/gebouwen.json'), 'utf8')) as { gebouwen: unknown[] }
-    ).gebouwen.length;
-    expect(found).toHaveLength(18 + buildings + reportBuildings);
-    expect(found.filter((f) => f.field.startsWith('content/meldingen/gebouwen.json'))).toHaveLength(reportBuildings);
-    expect(found[0]).toMatchObject({ field: 'content/testimonials.json, getuigenis 1', value: 'Marleen V.' });
+  it('names every sample: each testimonial, portfolio building and report building marked as one', () => {
+    const dir = contentDir(
+      Array.from({ length: 3 }, (_, index) => ({ id: index + 1, name: `Proef ${index + 1}`, voorbeeld: true })),
+      { a: { title: 'Residentie A', voorbeeld: true }, b: { title: 'Residentie B', voorbeeld: true } },
+    );
+    fs.mkdirSync(path.join(dir, 'meldingen'));
+    fs.writeFileSync(
+      path.join(dir, 'meldingen', 'gebouwen.json'),
+      JSON.stringify({ gebouwen: [{ code: 'A', voorbeeld: true }] }),
+    );
+    const found = findSampleContent(dir);
+    expect(found.map((sample) => sample.field)).toEqual([
+      'content/testimonials.json, getuigenis 1',
+      'content/testimonials.json, getuigenis 2',
+      'content/testimonials.json, getuigenis 3',
+      'content/portfolio/a/index.json',
+      'content/portfolio/b/index.json',
+      'content/meldingen/gebouwen.json, gebouw 1',
+    ]);
+    expect(found[0]).toMatchObject({ value: 'Proef 1' });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a real report building whose manager address is still on a sample domain', () => {
+    const dir = contentDir([], {});
+    fs.mkdirSync(path.join(dir, 'meldingen'));
+    fs.writeFileSync(
+      path.join(dir, 'meldingen', 'gebouwen.json'),
+      JSON.stringify({
+        gebouwen: [
+          { code: 'ECHT', voorbeeld: false, beheerder: 'beheer@voorbeeld-kantoor.be' },
+          { code: 'GOED', voorbeeld: false, beheerder: 'beheer@syndicus-testlaan.be' },
+        ],
+      }),
+    );
+    expect(findSampleContent(dir)).toEqual([
+      expect.objectContaining({ field: 'content/meldingen/gebouwen.json, gebouw 1, beheerder' }),
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('lets real entries through and counts an entry that does not say as a sample', () => {

@@ -76,7 +76,7 @@ function ByAppointment({ office }: { office: Office }) {
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, bgcolor: '#f6f1ea', borderRadius: 2 }}>
       <EventAvailableIcon aria-hidden sx={{ color: 'secondary.main', mt: 0.25 }} />
       <Typography>
-        <strong>Op afspraak.</strong> In het Meetjesland ontvangen wij u enkel op afspraak. Bel ons op{' '}
+        <strong>Op afspraak.</strong> Op dit kantoor ontvangen wij u enkel op afspraak. Bel ons op{' '}
         <Link href={office.phoneNumber.href}>{office.phone}</Link> en wij spreken een moment en een plaats af die u
         past.
       </Typography>
@@ -123,12 +123,11 @@ const OfficePanel = React.memo(function OfficePanel({
           <OfficeSummary office={office} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          {office.kind === 'by-appointment' ? (
-            <MeetjeslandRegionImage image={regionImage} />
-          ) : (
-            // Only the open tab's map: hidden panels must not load Google's frame.
-            selected && <OfficeMap office={office} />
-          )}
+          {office.kind === 'by-appointment'
+            ? // The drawing shows the Meetjesland region: only for that office.
+              office.id === 'meetjesland' && <MeetjeslandRegionImage image={regionImage} />
+            : // Only the open tab's map: hidden panels must not load Google's frame.
+              selected && <OfficeMap office={office} />}
         </Grid>
       </Grid>
     </Box>

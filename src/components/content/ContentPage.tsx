@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_WARNING } from '../../lib/constants';
+import { EMERGENCY_WARNING } from '../../lib/messages/emergencyMessages';
 import { nonUrgentPhone } from '../../lib/offices';
 import type { PageBlock } from '../../lib/content/pageBlocks';
 import { slugify } from '../../lib/content/blogCategories';

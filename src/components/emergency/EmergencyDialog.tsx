@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { EMERGENCY_WARNING } from '../../lib/constants';
+import { EMERGENCY_WARNING } from '../../lib/messages/emergencyMessages';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 import { nonUrgentPhone } from '../../lib/offices';
 import { routes } from '../../lib/routes';

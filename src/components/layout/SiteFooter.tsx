@@ -5,9 +5,10 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { graphql, useStaticQuery } from 'gatsby';
 import { StaticImage } from 'gatsby-plugin-image';
-import { firm } from '../../config/firm';
-import { COPYRIGHT_YEAR, YEARS_OF_EXPERIENCE_CLAIM } from '../../lib/constants';
+import { firm, firmClaims } from '../../config/firm';
+import { firmIdentification } from '../../lib/firmIdentification';
 import { OPEN_COOKIE_SETTINGS_ATTRIBUTE } from '../../lib/cookieEvents';
 import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
 import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
@@ -25,7 +26,21 @@ const footerLinkSx = {
 
 const headingSx = { color: '#ffffff', fontWeight: 700, mb: 1.5, fontSize: '1.05rem' } as const;
 
+/** The copyright year is the year the site was built, so it never goes stale on a site that is kept up. */
+function useBuildYear(): string {
+  const data = useStaticQuery<Queries.FooterBuildYearQuery>(graphql`
+    query FooterBuildYear {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
+  return data.site?.buildTime ?? '';
+}
+
 export function SiteFooter() {
+  const buildYear = useBuildYear();
+  const { qualityMark } = firm;
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#e6edf5', mt: 0, position: 'relative' }}>
       <Box aria-hidden sx={{ lineHeight: 0, opacity: 0.9 }}>
@@ -51,8 +66,8 @@ export function SiteFooter() {
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Logo inverted />
             <Typography variant="body2" sx={{ mt: 2, mb: 2, color: '#e6edf5' }}>
-              {firm.tagline} Al {YEARS_OF_EXPERIENCE_CLAIM} beheren wij appartementsgebouwen, assistentiewoningen,
-              KMO-parken en nieuwbouwprojecten, met een vast aanspreekpunt voor elk gebouw.
+              {firm.tagline} Al {firmClaims.yearsOfExperience.value} beheren wij appartementsgebouwen,
+              assistentiewoningen, KMO-parken en nieuwbouwprojecten, met een vast aanspreekpunt voor elk gebouw.
             </Typography>
             <Link
               href={firm.linkedInUrl}
@@ -122,18 +137,20 @@ export function SiteFooter() {
             borderTop: '1px solid rgba(255,255,255,0.2)',
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '112px 1fr' },
+            gridTemplateColumns: qualityMark ? { xs: '1fr', md: '112px 1fr' } : '1fr',
             alignItems: 'start',
           }}
         >
-          <StaticImage
-            src="../../images/generated/quality-certificate.png"
-            alt={`Kwaliteitscertificaat voor syndici van ${firm.name}`}
-            width={112}
-            height={112}
-            placeholder="none"
-            formats={['avif', 'webp']}
-          />
+          {qualityMark && (
+            <StaticImage
+              src="../../images/generated/quality-certificate.png"
+              alt={`${qualityMark.name} van ${firm.name}`}
+              width={112}
+              height={112}
+              placeholder="none"
+              formats={['avif', 'webp']}
+            />
+          )}
           <Box component="section" aria-labelledby="legal-heading" sx={{ fontSize: '0.875rem', lineHeight: 1.7 }}>
             <Typography id="legal-heading" component="h2" sx={{ ...headingSx, fontSize: '0.95rem', mb: 1 }}>
               Wettelijke informatie
@@ -149,22 +166,47 @@ export function SiteFooter() {
                 '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
               }}
             >
-              <dt>Erkend vastgoedmakelaar-syndicus</dt>
-              <dd>{firm.legal.bivNumbers.join(' · ')}</dd>
+              <dt>Onderneming</dt>
+              <dd>{firm.legalName}</dd>
+              <dt>Maatschappelijke zetel</dt>
+              <dd>
+                {firm.registeredSeat.street}, {firm.registeredSeat.postalCode} {firm.registeredSeat.city}
+              </dd>
               <dt>Ondernemingsnummer</dt>
-              <dd>{firm.legal.companyNumber}</dd>
+              <dd>
+                {firm.legal.companyNumber}, {firm.legal.registerCourt}
+              </dd>
               <dt>Btw-nummer</dt>
               <dd>{firm.legal.vatNumber}</dd>
-              <dt>Kwaliteitscertificaat</dt>
-              <dd>{firm.legal.qualityCertificate}</dd>
+              <dt>Erkend vastgoedmakelaar-syndicus</dt>
+              <dd>
+                {firm.legal.bivNumbers.join(' · ')}, erkend in {firm.legal.recognitionCountry}
+              </dd>
+              {qualityMark && (
+                <>
+                  <dt>Kwaliteitscertificaat</dt>
+                  <dd>
+                    {qualityMark.name}, certificaat nr. {qualityMark.number}
+                  </dd>
+                </>
+              )}
               <dt>Beroepsaansprakelijkheid</dt>
               <dd>{firm.legal.liabilityInsurer}</dd>
               <dt>Toezichthoudende overheid</dt>
               <dd>{firm.legal.supervisoryAuthority}</dd>
             </Box>
             <Typography variant="body2" sx={{ mt: 1.5, color: '#e6edf5' }}>
-              {firm.legalName} is onderworpen aan de deontologische code van het Beroepsinstituut van Vastgoedmakelaars
-              (BIV).
+              {firm.legalName} is onderworpen aan de{' '}
+              <Link
+                href={firmIdentification.codeOfConductUrl}
+                target="_blank"
+                rel="noopener"
+                sx={{ ...footerLinkSx, display: 'inline' }}
+              >
+                deontologische code van het Beroepsinstituut van Vastgoedmakelaars (BIV)
+                <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
+              </Link>
+              .
             </Typography>
           </Box>
         </Box>
@@ -183,7 +225,7 @@ export function SiteFooter() {
           }}
         >
           <Typography variant="body2" sx={{ color: '#e6edf5' }}>
-            © {COPYRIGHT_YEAR} {firm.legalName}. Alle rechten voorbehouden.
+            © {buildYear} {firm.legalName}. Alle rechten voorbehouden.
           </Typography>
           <Box
             component="ul"

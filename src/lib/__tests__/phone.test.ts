@@ -5,44 +5,53 @@ import { firm, officeFacts } from '../../config/firm';
 
 describe('phone formats', () => {
   it('derives the link, E.164 and international display from the Belgian notation', () => {
-    expect(phoneFormats('03 569 15 00')).toEqual({
-      display: '03 569 15 00',
-      href: 'tel:035691500',
-      international: '+3235691500',
-      internationalDisplay: '+32 3 569 15 00',
+    expect(phoneFormats('09 123 45 67')).toEqual({
+      display: '09 123 45 67',
+      href: 'tel:091234567',
+      international: '+3291234567',
+      internationalDisplay: '+32 9 123 45 67',
     });
-    expect(phoneFormats('053 22 16 00').internationalDisplay).toBe('+32 53 22 16 00');
-    expect(phoneFormats('0903/88.105').href).toBe('tel:090388105');
+    expect(phoneFormats('052 12 34 56').internationalDisplay).toBe('+32 52 12 34 56');
+    expect(phoneFormats('0903/12.345').href).toBe('tel:090312345');
   });
 
   it('leaves a number already written internationally as it is', () => {
-    expect(internationalDisplay('+32 3 569 15 00')).toBe('+32 3 569 15 00');
-    expect(internationalDisplay('0032 3 569 15 00')).toBe('+32 3 569 15 00');
-    expect(internationalPhone('0032 3 569 15 00')).toBe('+3235691500');
-    expect(telHref('+32 3 569 15 00')).toBe('tel:+3235691500');
+    expect(internationalDisplay('+32 9 123 45 67')).toBe('+32 9 123 45 67');
+    expect(internationalDisplay('0032 9 123 45 67')).toBe('+32 9 123 45 67');
+    expect(internationalPhone('0032 9 123 45 67')).toBe('+3291234567');
+    expect(telHref('+32 9 123 45 67')).toBe('tel:+3291234567');
   });
 });
 
+/** The digits of a number as written, with a leading + kept: what a tel: link dials. */
+const dialled = (written: string) => written.replace(/[^\d+]/g, '');
+
 describe('the firm numbers come from the config', () => {
-  it('renders the spec constants exactly', () => {
-    expect(emergencyPhone.display).toBe('0903/88.105');
-    expect(emergencyPhone.href).toBe('tel:090388105');
-    expect(nonUrgentPhone.display).toBe('+32 3 569 15 00');
-    expect(nonUrgentPhone.href).toBe('tel:+3235691500');
-    expect(offices.map((office) => office.phone)).toEqual(['03 569 15 00', '053 22 16 00', '050 15 14 00']);
+  it('writes the paid line as the config does, and links it without separators', () => {
+    expect(emergencyPhone.display).toBe(firm.emergencyLine.number);
+    expect(emergencyPhone.href).toBe(`tel:${dialled(firm.emergencyLine.number)}`);
+    expect(emergencyPhone.href).toMatch(/^tel:\+?\d+$/);
+  });
+
+  it('gives the central office number in international form for non-urgent calls', () => {
+    const central = officeFacts.find((office) => office.id === firm.centralOfficeId)!;
+    expect(nonUrgentPhone.display).toBe(internationalDisplay(central.phone));
+    expect(nonUrgentPhone.display).toMatch(/^\+32 \d/);
+    expect(nonUrgentPhone.href).toBe(`tel:${dialled(nonUrgentPhone.display)}`);
   });
 
   it('derive every office number and the central number from officeFacts', () => {
+    expect(offices.map((office) => office.phone)).toEqual(officeFacts.map((office) => office.phone));
     for (const [index, office] of offices.entries()) {
-      expect(office.phone).toBe(officeFacts[index].phone);
       expect(office.phoneNumber).toEqual(phoneFormats(officeFacts[index].phone));
+      expect(office.phoneNumber.href).toBe(`tel:${dialled(officeFacts[index].phone)}`);
     }
     expect(centralOffice.id).toBe(firm.centralOfficeId);
     expect(nonUrgentPhone.international).toBe(centralOffice.phoneNumber.international);
   });
 
   it('shows the paid number with its price', () => {
-    expect(firm.emergencyLine.price).toMatch(/€1,50 per minuut/);
-    expect(EMERGENCY_NUMBER_WITH_PRICE).toBe('0903/88.105 (hoogstens €1,50 per minuut)');
+    expect(firm.emergencyLine.price).toMatch(/€\s?\d+,\d{2} per minuut/);
+    expect(EMERGENCY_NUMBER_WITH_PRICE).toBe(`${firm.emergencyLine.number} (${firm.emergencyLine.price})`);
   });
 });

@@ -1,6 +1,7 @@
 import { flattenNav, isSamePage, routes, serviceNav } from '../routes';
 import { DEFAULT_OFFICE_ID, officeAddressHref, officeAddressLine, offices } from '../offices';
 import { telHref } from '../phone';
+import { officeFacts } from '../../config/firm';
 
 describe('routes', () => {
   it('holds every route of the spec, without trailing slashes', () => {
@@ -30,25 +31,30 @@ describe('routes', () => {
 });
 
 describe('offices', () => {
-  it('are the three offices of the spec, Sint-Niklaas first and the default', () => {
-    expect(offices.map((o) => o.name)).toEqual(['Sint-Niklaas', 'Aalst', 'Meetjesland']);
-    expect(DEFAULT_OFFICE_ID).toBe('sint-niklaas');
+  it('are the offices of the config in its order, the first the default', () => {
+    expect(offices.map((o) => o.name)).toEqual(officeFacts.map((o) => o.name));
+    expect(DEFAULT_OFFICE_ID).toBe(officeFacts[0].id);
   });
 
   it('link the address to a map, or to /contact when the office works by appointment', () => {
-    const [sintNiklaas, , meetjesland] = offices;
-    expect(officeAddressLine(sintNiklaas)).toBe('Rode Kruisstraat 55, 9100 Sint-Niklaas');
-    expect(officeAddressHref(sintNiklaas)).toMatch(/^https:\/\/www\.google\.com\/maps\//);
-    expect(officeAddressLine(meetjesland)).toBe('Op afspraak');
-    expect(officeAddressHref(meetjesland)).toBe('/contact');
-    expect(meetjesland.isNew).toBe(true);
+    for (const [index, office] of offices.entries()) {
+      const { address } = officeFacts[index];
+      if (address) {
+        expect(officeAddressLine(office)).toBe(`${address.street}, ${address.postalCode} ${address.city}`);
+        expect(officeAddressHref(office)).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+      } else {
+        expect(officeAddressLine(office)).toBe('Op afspraak');
+        expect(officeAddressHref(office)).toBe('/contact');
+      }
+      expect(office.isNew).toBe(officeFacts[index].isNew);
+    }
   });
 });
 
 describe('telHref', () => {
   it('removes spaces and separators', () => {
-    expect(telHref('03 569 15 00')).toBe('tel:035691500');
-    expect(telHref('0903/88.105')).toBe('tel:090388105');
-    expect(telHref('+32 3 569 15 00')).toBe('tel:+3235691500');
+    expect(telHref('09 123 45 67')).toBe('tel:091234567');
+    expect(telHref('0903/12.345')).toBe('tel:090312345');
+    expect(telHref('+32 9 123 45 67')).toBe('tel:+3291234567');
   });
 });

@@ -1,11 +1,11 @@
-import { firm } from '../../config/firm';
+import { firm, firmClaims, officeFacts } from '../../config/firm';
 import { navAncestors } from '../breadcrumbs';
-import { offices } from '../offices';
+import { nonUrgentPhone } from '../offices';
 import { internationalPhone } from '../phone';
 import { routes } from '../routes';
 import { breadcrumbListJsonLd, firmJsonLd } from '../structuredData';
 
-const ORIGIN = 'https://www.voorbeeld.be';
+const ORIGIN = 'https://www.syndicus.test';
 
 describe('navAncestors', () => {
   it('puts the two residential sub-pages under Residentieel and every other page at the top', () => {
@@ -21,10 +21,10 @@ describe('navAncestors', () => {
 
 describe('internationalPhone', () => {
   it('writes Belgian numbers with +32 and no separators', () => {
-    expect(internationalPhone('03 569 15 00')).toBe('+3235691500');
-    expect(internationalPhone('053 22 16 00')).toBe('+3253221600');
-    expect(internationalPhone('+32 3 569 15 00')).toBe('+3235691500');
-    expect(internationalPhone('0032 50 15 14 00')).toBe('+3250151400');
+    expect(internationalPhone('09 123 45 67')).toBe('+3291234567');
+    expect(internationalPhone('052 12 34 56')).toBe('+3252123456');
+    expect(internationalPhone('+32 9 123 45 67')).toBe('+3291234567');
+    expect(internationalPhone('0032 50 12 34 56')).toBe('+3250123456');
   });
 });
 
@@ -37,40 +37,49 @@ describe('firmJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'RealEstateAgent',
       name: firm.name,
+      legalName: firm.legalName,
       url: `${ORIGIN}/`,
       email: firm.email,
-      telephone: '+3235691500',
+      telephone: nonUrgentPhone.international,
+      foundingDate: String(firmClaims.foundedYear.value),
       sameAs: [firm.linkedInUrl],
     });
   });
 
-  it('lists the three offices with phone, address and hours where they have them', () => {
+  it('lists the offices with phone, address and hours where they have them', () => {
     const departments = data.department as Array<{
       address?: unknown;
       telephone: string;
-      openingHoursSpecification?: Array<{ dayOfWeek: string[] }>;
+      description?: string;
+      openingHoursSpecification?: Array<{ opens: string; closes: string; dayOfWeek: string[] }>;
     }>;
-    expect(departments).toHaveLength(offices.length);
-    const [sintNiklaas, aalst, meetjesland] = departments;
-    expect(sintNiklaas.address).toEqual({
-      '@type': 'PostalAddress',
-      streetAddress: 'Rode Kruisstraat 55',
-      postalCode: '9100',
-      addressLocality: 'Sint-Niklaas',
-      addressCountry: 'BE',
-    });
-    expect(aalst.telephone).toBe('+3253221600');
-    expect(sintNiklaas.openingHoursSpecification).toEqual([
-      expect.objectContaining({
-        opens: '09:00',
-        closes: '12:00',
-        dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']),
-      }),
-    ]);
-    expect(sintNiklaas.openingHoursSpecification?.[0].dayOfWeek).toHaveLength(5);
-    expect(meetjesland.address).toBeUndefined();
-    expect(meetjesland.openingHoursSpecification).toBeUndefined();
-    expect(meetjesland).toMatchObject({ telephone: '+3250151400', description: 'Enkel op afspraak' });
+    expect(departments).toHaveLength(officeFacts.length);
+    for (const [index, facts] of officeFacts.entries()) {
+      const department = departments[index];
+      expect(department.telephone).toBe(internationalPhone(facts.phone));
+      if (facts.address)
+        expect(department.address).toEqual({
+          '@type': 'PostalAddress',
+          streetAddress: facts.address.street,
+          postalCode: facts.address.postalCode,
+          addressLocality: facts.address.city,
+          addressCountry: 'BE',
+        });
+      else expect(department.address).toBeUndefined();
+      if (facts.hours === 'mornings') {
+        expect(department.openingHoursSpecification).toEqual([
+          expect.objectContaining({
+            opens: '09:00',
+            closes: '12:00',
+            dayOfWeek: expect.arrayContaining(['https://schema.org/Monday', 'https://schema.org/Friday']),
+          }),
+        ]);
+        expect(department.openingHoursSpecification?.[0].dayOfWeek).toHaveLength(5);
+      } else {
+        expect(department.openingHoursSpecification).toBeUndefined();
+        expect(department.description).toBe('Enkel op afspraak');
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
-import { firm, officeFacts } from '../../config/firm';
-import { STATS } from '../constants';
+import { firm, firmClaims, officeFacts } from '../../config/firm';
+import { statTokens } from '../stats';
 import { internationalPhone } from '../phone';
 
 /**
@@ -57,7 +57,9 @@ export function emergencyNumberWithoutPrice(piece: string): boolean {
 
 /** The recommendation rate without whom it counts: it is of the clients who answered the 2024 survey. */
 export function recommendRateWithoutScope(piece: string): boolean {
-  return /\{\{\s*stats\.recommendRate\s*\}\}|80,2\s?%/.test(piece) && !/beantwoordden|bevraging van 2024/.test(piece);
+  const rate = new RegExp(`\\{\\{\\s*stats\\.recommendRate\\s*\\}\\}|${figurePattern(statTokens.recommendRate)}`);
+  const scope = new RegExp(`beantwoordden|bevraging van ${firmClaims.survey.year}`);
+  return rate.test(piece) && !scope.test(piece);
 }
 
 /** Service levels the firm's facts do not give, and an invitation the Meetjesland office (by appointment) cannot keep. */
@@ -88,13 +90,23 @@ export function unconfirmedPromises(text: string): Array<{ promise: string; inst
   }));
 }
 
+/** A figure as a writer may type it: '80,2%' also as '80,2 %'; regex characters ('+') taken literally. */
+function figurePattern(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('%', '\\s?%');
+}
+
+/** The figure, not preceded by a digit or a brace (so the tag itself and 1250+ do not count), then `after`. */
+function figure(value: string, after: string): RegExp {
+  return new RegExp(`(?<![\\d{])${figurePattern(value)}${after}`);
+}
+
 /** Key figures typed instead of their tags ('14 professionals' instead of '{{stats.professionals}} professionals'). */
 export function hardCodedFigures(text: string): string[] {
   const figures: Array<[string, RegExp]> = [
-    ['{{stats.professionals}}', new RegExp(`(?<![\\d{])${STATS.professionals}\\s+(professionals|medewerkers|collega)`)],
-    ['{{stats.recommendRate}}', new RegExp(`(?<![\\d{])${STATS.recommendRate.replace('%', '\\s?%')}`)],
-    ['{{stats.buildings}}', new RegExp(`(?<![\\d{])${STATS.buildings.replace('+', '\\+')}\\s+(beheerde\\s+)?gebouwen`)],
-    ['{{stats.residents}}', new RegExp(`(?<![\\d{])${STATS.residents.replace('+', '\\+')}\\s+(tevreden\\s+)?bewoners`)],
+    ['{{stats.professionals}}', figure(statTokens.professionals, '\\s+(professionals|medewerkers|collega)')],
+    ['{{stats.recommendRate}}', figure(statTokens.recommendRate, '')],
+    ['{{stats.buildings}}', figure(statTokens.buildings, '\\s+(beheerde\\s+)?gebouwen')],
+    ['{{stats.residents}}', figure(statTokens.residents, '\\s+(tevreden\\s+)?bewoners')],
   ];
   return figures.filter(([, pattern]) => pattern.test(text)).map(([tag]) => tag);
 }

@@ -1,6 +1,8 @@
 import { firm } from '../../config/firm';
 import { nonUrgentPhone, offices, officeAddressLine } from '../offices';
-import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../constants';
+import { firmClaims } from '../../config/firm';
+import { statTokens } from '../stats';
+import { firmIdentification } from '../firmIdentification';
 import { EMERGENCY_PRICE, emergencyPhone } from '../emergencyLine';
 
 /**
@@ -22,8 +24,14 @@ function flatten(prefix: string, value: unknown, into: Map<string, string>): voi
 export function buildTokenTable(): TokenTable {
   const table = new Map<string, string>();
   flatten('firm', firm, table);
-  flatten('stats', STATS, table);
-  table.set('claims.yearsOfExperience', YEARS_OF_EXPERIENCE_CLAIM);
+  flatten('stats', statTokens, table);
+  table.set('claims.yearsOfExperience', firmClaims.yearsOfExperience.value);
+  table.set('claims.foundedYear', String(firmClaims.foundedYear.value));
+  table.set('claims.surveyYear', String(firmClaims.survey.year));
+  // The firm's identification as company law and the BIV ask for it (src/lib/firmIdentification.ts).
+  table.set('firm.seat', firmIdentification.seat);
+  table.set('firm.registration', firmIdentification.registration);
+  table.set('firm.recognition', firmIdentification.recognition);
   // The office's central number and the emergency line, as shown and as a link target: [{{phone.office}}]({{phone.officeHref}}).
   table.set('phone.office', nonUrgentPhone.display);
   table.set('phone.officeHref', nonUrgentPhone.href);

@@ -6,16 +6,24 @@ import {
   recommendRateWithoutScope,
   unconfirmedPromises,
 } from '../editorialRules';
+import { firm, firmClaims, officeFacts } from '../../../config/firm';
 
 describe('editorial rules', () => {
   it('find a firm number typed in any notation, but not a tag or another number', () => {
-    expect(hardCodedFirmPhones('Bel [0903/88.105](tel:090388105).')).toEqual(['0903/88.105']);
-    expect(hardCodedFirmPhones('Bel 03/569.15.00 of 053 22 16 00')).toEqual(['03/569.15.00', '053 22 16 00']);
-    expect(hardCodedFirmPhones('Bel +32 3 569 15 00 of 0032 50 15 14 00')).toEqual([
-      '+32 3 569 15 00',
-      '0032 50 15 14 00',
-    ]);
-    expect(hardCodedFirmPhones('Bel [{{phone.office}}]({{phone.officeHref}}) of 112, of 03 569 15 01.')).toEqual([]);
+    // The numbers come from the config; the test writes them the other ways people do.
+    const national = (written: string) => written.replace(/\D/g, '');
+    const emergency = firm.emergencyLine.number;
+    expect(hardCodedFirmPhones(`Bel [${emergency}](tel:${national(emergency)}).`)).toEqual([emergency]);
+    const [first, second, third] = officeFacts.map((office) => national(office.phone));
+    const dotted = `${first.slice(0, 2)}/${first.slice(2, 5)}.${first.slice(5, 7)}.${first.slice(7)}`;
+    const spaced = `${second.slice(0, 3)} ${second.slice(3, 5)} ${second.slice(5, 7)} ${second.slice(7)}`;
+    expect(hardCodedFirmPhones(`Bel ${dotted} of ${spaced}`)).toEqual([dotted, spaced]);
+    const plus = `+32 ${first.slice(1)}`;
+    const zeros = `0032 ${third.slice(1)}`;
+    expect(hardCodedFirmPhones(`Bel ${plus} of ${zeros}`)).toEqual([plus, zeros]);
+    // A number one digit off is another number.
+    const neighbour = `${first.slice(0, -1)}${(Number(first.at(-1)) + 1) % 10}`;
+    expect(hardCodedFirmPhones(`Bel [{{phone.office}}]({{phone.officeHref}}) of 112, of ${neighbour}.`)).toEqual([]);
   });
 
   it('want the price beside the paid number', () => {
@@ -23,23 +31,31 @@ describe('editorial rules', () => {
     expect(emergencyNumberWithoutPrice('Bel {{phone.emergency}} ({{phone.emergencyPrice}}).')).toBe(false);
   });
 
-  it('want the 80,2% with whom it counts', () => {
+  it('want the recommendation rate with whom it counts', () => {
     expect(recommendRateWithoutScope('{{stats.recommendRate}} van onze klanten beveelt ons aan')).toBe(true);
     expect(
       recommendRateWithoutScope(
-        '{{stats.recommendRate}} van de klanten die onze tevredenheidsbevraging van 2024 beantwoordden, zou ons aanbevelen',
+        `{{stats.recommendRate}} van de klanten die onze tevredenheidsbevraging van ${firmClaims.survey.year} beantwoordden, zou ons aanbevelen`,
       ),
     ).toBe(false);
     // A figure's value and label are read together.
     expect(
       frontmatterPieces({
-        figures: [{ value: '{{stats.recommendRate}}', label: 'die de bevraging van 2024 beantwoordden' }],
+        figures: [
+          { value: '{{stats.recommendRate}}', label: `die de bevraging van ${firmClaims.survey.year} beantwoordden` },
+        ],
       }).some(recommendRateWithoutScope),
     ).toBe(false);
   });
 
   it('find figures typed instead of their tags, and unconfirmed promises', () => {
-    expect(hardCodedFigures('Een team van 14 professionals.')).toEqual(['{{stats.professionals}}']);
+    expect(hardCodedFigures(`Een team van ${firmClaims.professionals.value} professionals.`)).toEqual([
+      '{{stats.professionals}}',
+    ]);
+    expect(hardCodedFigures(`${firmClaims.survey.recommendRate} beveelt ons aan.`)).toEqual([
+      '{{stats.recommendRate}}',
+    ]);
+    expect(hardCodedFigures(`${firmClaims.buildings.value} beheerde gebouwen`)).toEqual(['{{stats.buildings}}']);
     expect(hardCodedFigures('Een team van {{stats.professionals}} professionals.')).toEqual([]);
     expect(unconfirmedPromises('Ons noodnummer is dag en nacht bereikbaar.').map((p) => p.promise)).toEqual([
       "'dag en nacht'",

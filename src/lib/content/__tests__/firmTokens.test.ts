@@ -1,13 +1,26 @@
-import { firm } from '../../../config/firm';
+import { firm, firmClaims, officeFacts } from '../../../config/firm';
 import { buildTokenTable, replaceTokens, replaceTokensInHtml, unknownTokens } from '../firmTokens';
 
 describe('firm tokens in Markdown', () => {
   it('fills in firm and office facts from the config modules', () => {
-    expect(replaceTokens('Welkom bij {{firm.name}}, {{ office.aalst.address }}.')).toBe(
-      `Welkom bij ${firm.name}, Gentse Steenweg 175, 9300 Aalst.`,
-    );
+    for (const office of officeFacts) {
+      const line = office.address
+        ? `${office.address.street}, ${office.address.postalCode} ${office.address.city}`
+        : 'Op afspraak';
+      expect(replaceTokens(`Welkom bij {{firm.name}}, {{ office.${office.id}.address }}.`)).toBe(
+        `Welkom bij ${firm.name}, ${line}.`,
+      );
+      expect(replaceTokens(`{{office.${office.id}.phone}}`)).toBe(office.phone);
+    }
     expect(replaceTokens('{{firm.legal.bivNumbers}}')).toBe(firm.legal.bivNumbers.join(', '));
-    expect(replaceTokens('{{office.meetjesland.address}}')).toBe('Op afspraak');
+    expect(replaceTokens('{{stats.professionals}} · {{claims.yearsOfExperience}}')).toBe(
+      `${firmClaims.professionals.value} · ${firmClaims.yearsOfExperience.value}`,
+    );
+    const seat = firm.registeredSeat;
+    expect(replaceTokens('{{firm.seat}}')).toBe(
+      `Maatschappelijke zetel: ${seat.street}, ${seat.postalCode} ${seat.city}`,
+    );
+    expect(replaceTokens('{{firm.registration}}')).toContain(firm.legal.registerCourt);
   });
 
   it('names unknown tokens and refuses to fill them in', () => {
@@ -32,7 +45,11 @@ describe('firm tokens in Markdown', () => {
       'firm.jobsEmail',
       'firm.legal.companyNumber',
       'firm.legal.vatNumber',
-      'office.sint-niklaas.phone',
+      'firm.seat',
+      'firm.registration',
+      'firm.recognition',
+      'claims.foundedYear',
+      ...officeFacts.map((office) => `office.${office.id}.phone`),
     ]) {
       expect(table.has(name)).toBe(true);
     }
