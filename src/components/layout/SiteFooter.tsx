@@ -201,7 +201,7 @@ export function SiteFooter() {
                 href={firmIdentification.codeOfConductUrl}
                 target="_blank"
                 rel="noopener"
-                sx={{ ...footerLinkSx, display: 'inline' }}
+                sx={{ ...footerLinkSx, display: 'inline', textDecoration: 'underline' }}
               >
                 deontologische code van het Beroepsinstituut van Vastgoedmakelaars (BIV)
                 <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
