@@ -2,6 +2,8 @@ import { firm } from '../../config/firm';
 import { nonUrgentPhone, offices, officeAddressLine } from '../offices';
 import { STATS, YEARS_OF_EXPERIENCE_CLAIM } from '../constants';
 import { EMERGENCY_PRICE, emergencyPhone } from '../emergencyLine';
+import { RETENTION_DAYS_DEFAULT } from '../../config/retention';
+import { longestStayInBackupsDays } from '../retention';
 
 /**
  * Writers never type the firm's facts: Markdown says `{{firm.name}}` and the build fills in the value from
@@ -31,6 +33,9 @@ export function buildTokenTable(): TokenTable {
   table.set('phone.emergencyHref', emergencyPhone.href);
   // What a call to the paid line costs: writers put it next to every {{phone.emergency}} (content:check insists).
   table.set('phone.emergencyPrice', EMERGENCY_PRICE);
+  // The retention the privacy policy states: the server's default (src/config/retention.ts), never typed.
+  table.set('retention.days', String(RETENTION_DAYS_DEFAULT));
+  table.set('retention.backupMaxDays', String(longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)));
   // A soft hyphen: where a long word may break on a phone (invisible otherwise).
   table.set('shy', '\u00AD');
   // 'Sint-Niklaas, Aalst en Meetjesland': the offices as a Dutch enumeration.
