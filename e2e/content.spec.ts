@@ -114,7 +114,7 @@ test.describe('an article', () => {
     ]) {
       const res = await request.get(path);
       expect([path, res.status()]).toEqual([path, 200]);
-      expect(await res.text()).toContain('FixForm');
+      expect(await res.text()).toContain('melden met QR-codes');
     }
     await gotoHydrated(page, `/blog/${ACCENTED_SLUG}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/melden met QR-codes/i);
