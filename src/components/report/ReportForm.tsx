@@ -439,7 +439,7 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
           </Grid>
         </Grid>
         <Box sx={{ mt: 2 }}>
-          <PrivacyConsentField id="melden-privacy" name="privacyAccepted" control={control} />
+          <PrivacyConsentField id="melden-privacy" name="privacyAccepted" control={control} purpose="report" />
         </Box>
       </Step>
 
