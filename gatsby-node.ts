@@ -10,6 +10,7 @@ import { createContentSchema } from './gatsby/content/schema';
 import { createPortfolioSchema, sourcePortfolio } from './gatsby/portfolio/portfolioNodes';
 import { siteUrl } from './src/lib/siteUrl';
 import { tariffsFileProblems } from './src/lib/tariffs/tariffsSchema';
+import { emergencyGuideProblems } from './src/lib/content/emergencyGuide';
 import { muiThemeWithoutCssVars } from './gatsby/webpack/muiThemeWithoutCssVars';
 
 // Each build step lives in its own module under gatsby/; this file only wires them to Gatsby's hooks.
@@ -25,6 +26,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   // The tariffs are read by /tarieven and /offerte as they are: a mistake in them stops the build here, named.
   const tariffProblems = tariffsFileProblems(contentDir);
   if (tariffProblems.length) reporter.panicOnBuild(`De tarieven kloppen niet:\n${tariffProblems.join('\n')}`);
+  // So is the emergency guidance, which /melden and the 'Noodnummer' dialog import.
+  const guideProblems = emergencyGuideProblems(contentDir);
+  if (guideProblems.length) reporter.panicOnBuild(`De noodgevallen kloppen niet:\n${guideProblems.join('\n')}`);
   try {
     const written = [
       ...(await rasteriseIllustrations(illustrationsDir, generatedDir)),

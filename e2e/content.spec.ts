@@ -4,6 +4,8 @@ import { routes } from '../src/lib/routes';
 import { firmClaims } from '../src/config/firm';
 import { EMERGENCY_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
 import { SAMPLE_LABEL, SAMPLE_PORTFOLIO_NOTE, SAMPLE_TESTIMONIALS_NOTE } from '../src/lib/samples';
+import { RETENTION_DAYS_DEFAULT } from '../src/config/retention';
+import { longestStayInBackupsDays } from '../src/lib/retention';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const ACCENTED_SLUG = 'efficiënt-meldingssysteem-qr-codes-fixform';
@@ -113,7 +115,7 @@ test.describe('an article', () => {
     ]) {
       const res = await request.get(path);
       expect([path, res.status()]).toEqual([path, 200]);
-      expect(await res.text()).toContain('FixForm');
+      expect(await res.text()).toContain('melden met QR-codes');
     }
     await gotoHydrated(page, `/blog/${ACCENTED_SLUG}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/melden met QR-codes/i);
@@ -327,10 +329,16 @@ test.describe('what the firm can sign', () => {
     await page.goto(routes.privacybeleid);
     const main = page.locator('main');
     for (const words of [
-      '30 dagen nadat een bericht bij ons kantoor is afgeleverd',
+      `${RETENTION_DAYS_DEFAULT} dagen nadat een bericht bij ons kantoor is afgeleverd`,
       'tot het is afgeleverd',
       'Een medewerker behandelt het en verwijdert het daarna',
-      'Elke reservekopie wordt 30 dagen nadat ze gemaakt werd verwijderd',
+      `${RETENTION_DAYS_DEFAULT} dagen nadat de melding is afgesloten`,
+      `Elke reservekopie wordt ${RETENTION_DAYS_DEFAULT} dagen nadat ze gemaakt werd verwijderd`,
+      `hoogstens ${longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)} dagen`,
+      // reCAPTCHA loads with every form, the report form too.
+      'de pagina om een defect te melden',
+      'de aannemer of vakman',
+      'raad van mede-eigendom',
       'als verwerker',
       'artikel 6.1.f AVG',
       'Gegevensbeschermingsautoriteit (GBA)',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import fs from 'node:fs';
 import path from 'node:path';
-import { validationMessages } from '../src/lib/messages/dutchMessages';
+import { privacyConsentPurposes, validationMessages } from '../src/lib/messages/dutchMessages';
 import { buildingAddress, parseBuildingsFile } from '../src/lib/messages/reportBuildings';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
@@ -107,6 +107,13 @@ test.describe('the defect report', () => {
     await form(page).getByRole('button', { name: 'Melding versturen' }).click();
     await expect(field(page, 'Straat')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'Beschrijving')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the privacy consent speaks of the report, not of a question', async ({ page }) => {
+    await gotoReport(page);
+    const consent = form(page).getByRole('checkbox', { name: /privacybeleid/ });
+    await expect(consent).toHaveAccessibleName(new RegExp(`${privacyConsentPurposes.report}\\.`));
+    await expect(consent).not.toHaveAccessibleName(/mijn vraag/);
   });
 
   test('danger leads to 112 and the emergency dialog with the price', async ({ page }) => {

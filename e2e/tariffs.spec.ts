@@ -48,7 +48,9 @@ test.describe('the tariff page', () => {
     await expect(page.getByText(tariffs.indexation, { exact: false })).toBeVisible();
     // While the amounts are placeholders, the page says so.
     expect(tariffs.isSample).toBe(true);
-    await expect(page.getByText(SAMPLE_TARIFFS_NOTE)).toBeVisible();
+    // Every section says so: a link to one of their anchors skips the others.
+    for (const id of ['vast-ereloon', 'toeslagen', 'inbegrepen', 'bijkomende-prestaties'])
+      await expect(page.locator(`#${id}`).getByText(SAMPLE_TARIFFS_NOTE)).toBeVisible();
   });
 
   test('is found in one click from the footer of any page, and from the service pages', async ({ page }) => {
@@ -96,9 +98,17 @@ test.describe('the fee indication on /offerte', () => {
     await expect(resultCell(page, text.perUnit, 0)).toContainText(formatEuro(expected.perUnit.yearly.incl));
     await expect(resultCell(page, text.perUnit, 1)).toContainText(formatEuro(expected.perUnit.monthly.excl));
     await expect(indication(page)).toContainText(text.binding);
+    await expect(indication(page)).toContainText(text.perUnitAverage);
+    await expect(indication(page)).toContainText(
+      text.extraBuilding(formatEuro(withVat(tariffs.surcharges.extraBuildingPerYear, tariffs.vatBasisPoints).incl)),
+    );
     // The live region speaks once typing stops: one summary, not every digit.
     await expect(indication(page).getByRole('status')).toHaveText(
-      text.announce(formatEuro(expected.building.yearly.incl), formatEuro(expected.building.monthly.incl)),
+      text.announce(
+        formatEuro(expected.building.yearly.incl),
+        formatEuro(expected.building.monthly.incl),
+        tariffs.isSample,
+      ),
     );
     // A small building pays the minimum, and is told so.
     await field(page, text.unitsLabel).fill('3');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { firm } from '../src/config/firm';
+import { RETENTION_DAYS_DEFAULT } from '../src/config/retention';
 import { EMAIL_PATTERN } from '../src/lib/messages/messageFields';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
@@ -45,6 +46,7 @@ export interface MessagesConfig {
   /**
    * Delivered messages (and a report's photos with its message to the firm) are deleted this many days after delivery; undelivered and refused ones never are (a refused
    * one waits for the staff: npm run messages -- --delete). npm run backup prunes backups older than this.
+   * Default: src/config/retention.ts, the figure the privacy policy states (see retentionPolicyWarning).
    */
   retentionDays: number;
   /** Once a message has waited this long without reaching the mailbox, /api/health answers 503 and it is logged. */
@@ -175,7 +177,7 @@ export function loadMessagesConfig(
     mailFrom: emailAddress(env, 'MAIL_FROM', mailTo),
     mailTo,
     rateLimitPerMinute: number(env, 'RATE_LIMIT_PER_MINUTE', 10, { min: 1, max: 100_000, integer: true }),
-    retentionDays: number(env, 'RETENTION_DAYS', 30, { min: 1, max: 3650, integer: true }),
+    retentionDays: number(env, 'RETENTION_DAYS', RETENTION_DAYS_DEFAULT, { min: 1, max: 3650, integer: true }),
     outboxAlertAfterSeconds: number(env, 'OUTBOX_ALERT_AFTER_SECONDS', 3600, {
       min: 1,
       max: 30 * 24 * 3600,
@@ -199,4 +201,16 @@ export function loadMessagesConfig(
       concurrency: 4,
     },
   };
+}
+
+/**
+ * The privacy policy states the retention of src/config/retention.ts; a RETENTION_DAYS that differs makes the
+ * server do something else than the published policy says, so the server says so once at start.
+ */
+export function retentionPolicyWarning({ retentionDays }: Pick<MessagesConfig, 'retentionDays'>): string | null {
+  if (retentionDays === RETENTION_DAYS_DEFAULT) return null;
+  return (
+    `RETENTION_DAYS is ${retentionDays}, maar het privacybeleid noemt ${RETENTION_DAYS_DEFAULT} dagen ` +
+    '(src/config/retention.ts): pas dat bestand aan en bouw de site opnieuw, of laat RETENTION_DAYS weg.'
+  );
 }

@@ -1,9 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadServerConfig } from './config';
+import { ConfigError, loadServerConfig, retentionPolicyWarning } from './config';
 
 async function main(): Promise<void> {
   const config = loadServerConfig(process.env);
   const app = await buildApp(config);
+  const retentionWarning = retentionPolicyWarning(config.messages);
+  if (retentionWarning) app.log.warn(retentionWarning);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -67,6 +67,7 @@ export function createContentSchema({
       intro: String @firmTokens
       nonUrgentText: String @firmTokens
       closingText: String @firmTokens
+      withGuide: Boolean
       link: PageLink
       cards: [PageCard!]
       columns: Int

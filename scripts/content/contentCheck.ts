@@ -34,6 +34,7 @@ import {
   unconfirmedPromises,
 } from '../../src/lib/content/editorialRules';
 import { tariffsFileProblems } from '../../src/lib/tariffs/tariffsSchema';
+import { emergencyGuideProblems } from '../../src/lib/content/emergencyGuide';
 import { contradictingBuildingNames, type NamedBuilding, sampleFieldProblems } from '../../src/lib/samples';
 
 /** The articles the specification lists by slug (SPEC.md, routes): they must always exist. */
@@ -259,6 +260,7 @@ export function contentProblems(
   }
   problems.push(...contradictingBuildingNames(buildings));
   problems.push(...tariffsFileProblems(contentDir));
+  problems.push(...emergencyGuideProblems(contentDir));
   return problems;
 }
 

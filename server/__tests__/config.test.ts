@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { firm } from '../../src/config/firm';
+import { RETENTION_DAYS_DEFAULT } from '../../src/config/retention';
 import { ConfigError, loadServerConfig } from '../config';
 
 describe('loadServerConfig', () => {
@@ -22,7 +23,7 @@ describe('loadServerConfig', () => {
         mailFrom: firm.email,
         mailTo: firm.email,
         rateLimitPerMinute: 10,
-        retentionDays: 30,
+        retentionDays: RETENTION_DAYS_DEFAULT,
         outboxAlertAfterSeconds: 3600,
         recaptcha: {
           secretKey: null,

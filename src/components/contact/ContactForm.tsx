@@ -64,7 +64,7 @@ export function ContactForm() {
           />
         </Grid>
       </Grid>
-      <PrivacyConsentField id="contact-privacy" name="privacyAccepted" control={control} />
+      <PrivacyConsentField id="contact-privacy" name="privacyAccepted" control={control} purpose="contact" />
       <HoneypotField id="contact-website" ref={honeypotRef} />
       <SubmitButton submitting={isSubmitting}>Bericht versturen</SubmitButton>
       {recaptchaEnabled && <RecaptchaNotice />}

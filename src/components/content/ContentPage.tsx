@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -22,6 +23,7 @@ import { OfficeCards } from '../offices/OfficeCards';
 import { MarkdownBody } from './MarkdownBody';
 import { TextWithLinks } from '../common/TextWithLinks';
 import { CARD_ICON_COMPONENTS } from './cardIcons';
+import { EmergencyGuide } from '../emergency/EmergencyGuide';
 import { VacancyList, type VacancySummary } from './VacancyList';
 
 export interface ContentPageProps {
@@ -83,6 +85,11 @@ function Aside({ block }: { block: AsideBlock }) {
         variant="outlined"
         sx={{ p: 3, mt: 3, maxWidth: '72ch', borderLeft: 4, borderLeftColor: 'secondary.main' }}
       >
+        {block.withGuide && (
+          <Box sx={{ mb: 2 }}>
+            <EmergencyGuide />
+          </Box>
+        )}
         <Typography>
           {block.text} <EmergencyNumberLink />. {EMERGENCY_WARNING}
           {block.nonUrgentText && (

@@ -19,6 +19,7 @@ export const query = graphql`
     intro
     nonUrgentText
     closingText
+    withGuide
     link {
       label
       to

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { EMERGENCY_WARNING } from '../../lib/messages/emergencyMessages';
@@ -15,6 +16,7 @@ import { routes } from '../../lib/routes';
 import { IconTooltip } from '../common/IconTooltip';
 import { ContentAfterMount } from '../../runtime';
 import { QuickDialog } from '../common/QuickModal';
+import { EmergencyGuide } from './EmergencyGuide';
 
 const TITLE_ID = 'emergency-dialog-title';
 
@@ -48,10 +50,10 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
         </IconButton>
       </IconTooltip>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>
-          Voor dringende problemen in de gemeenschappelijke delen buiten de kantooruren, zoals een waterlek, een defecte
-          lift of een stormschade, belt u ons noodnummer:
-        </Typography>
+        {/* Whom to call for what comes first: the paid line is for defects that endanger no one. */}
+        <Box sx={{ mb: 2 }}>
+          <EmergencyGuide dense />
+        </Box>
         <Typography variant="h2" component="p" sx={{ mb: 0.5, textAlign: 'center' }}>
           {emergencyPhone.display}
         </Typography>

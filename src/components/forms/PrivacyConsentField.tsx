@@ -6,16 +6,24 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { routes } from '../../lib/routes';
+import { privacyConsentPurposes, type PrivacyConsentPurpose } from '../../lib/messages/dutchMessages';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 
 interface PrivacyConsentFieldProps<T extends FieldValues> {
   id: string;
   name: Path<T>;
   control: Control<T>;
+  /** What the data is for, in the sentence's last words: a question, a quote request or a defect report. */
+  purpose: PrivacyConsentPurpose;
 }
 
 /** The required privacy checkbox; the policy opens in a new tab so nothing typed is lost. */
-export function PrivacyConsentField<T extends FieldValues>({ id, name, control }: PrivacyConsentFieldProps<T>) {
+export function PrivacyConsentField<T extends FieldValues>({
+  id,
+  name,
+  control,
+  purpose,
+}: PrivacyConsentFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
@@ -46,7 +54,7 @@ export function PrivacyConsentField<T extends FieldValues>({ id, name, control }
               privacybeleid
               <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
             </Link>{' '}
-            gelezen en ga ermee akkoord dat mijn gegevens worden gebruikt om mijn vraag te beantwoorden.
+            gelezen en ga ermee akkoord dat mijn gegevens worden gebruikt om {privacyConsentPurposes[purpose]}.
           </>
         }
       />

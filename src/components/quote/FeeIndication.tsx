@@ -43,7 +43,7 @@ export function FeeIndication({ notes }: { notes?: React.ReactNode }) {
   const errors = parsed.ok ? {} : parsed.errors;
 
   const summary = result
-    ? text.announce(formatEuro(result.building.yearly.incl), formatEuro(result.building.monthly.incl))
+    ? text.announce(formatEuro(result.building.yearly.incl), formatEuro(result.building.monthly.incl), tariffs.isSample)
     : '';
   const [announced, setAnnounced] = React.useState('');
   const pending = React.useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -4,17 +4,23 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { feeIndicationMessages as text } from '../../lib/messages/feeIndicationMessages';
 import { routes } from '../../lib/routes';
+import { formatEuro, withVat } from '../../lib/tariffs/money';
 import { SampleTariffsNote } from '../tariffs/SampleTariffsNote';
 import { siteTariffs as tariffs } from '../tariffs/siteTariffs';
 
 /**
  * What stays the same whatever the visitor types, under the figures of the fee indication: that the amounts are
- * samples (while they are), that the quote after a site visit binds, what the fixed fee includes (a native
+ * samples (while they are), that 'per eenheid' is an average, what a further building adds (the form has no field
+ * for it), that the quote after a site visit binds and leaves out extra services, what the fixed fee includes (a native
  * disclosure: no script) and the way to every tariff. Static HTML, so none of it weighs on /offerte's first load.
  */
 export function FeeIndicationNotes() {
   return (
     <>
+      <Typography sx={{ mt: 1.5 }}>{text.perUnitAverage}</Typography>
+      <Typography sx={{ mt: 1.5 }}>
+        {text.extraBuilding(formatEuro(withVat(tariffs.surcharges.extraBuildingPerYear, tariffs.vatBasisPoints).incl))}
+      </Typography>
       <Typography sx={{ mt: 1.5 }}>{text.binding}</Typography>
       <Box
         component="details"

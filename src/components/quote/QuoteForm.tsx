@@ -164,7 +164,7 @@ export function QuoteForm() {
         </Grid>
       </FieldGroup>
 
-      <PrivacyConsentField id="quote-privacy" name="privacyAccepted" control={control} />
+      <PrivacyConsentField id="quote-privacy" name="privacyAccepted" control={control} purpose="quote" />
       <HoneypotField id="quote-website" ref={honeypotRef} />
       <SubmitButton submitting={isSubmitting}>Offerte aanvragen</SubmitButton>
       {recaptchaEnabled && <RecaptchaNotice />}

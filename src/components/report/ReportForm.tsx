@@ -39,6 +39,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { TextInputField } from '../forms/TextInputField';
 import { useMessageForm } from '../forms/useMessageForm';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
+import { EmergencyGuide } from '../emergency/EmergencyGuide';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
 import { RecaptchaError } from '../recaptcha/recaptchaClient';
@@ -211,7 +212,8 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 760 }}
     >
       <Step id="melden-dringend" title={texts.urgent.title} intro={texts.urgent.intro}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <EmergencyGuide />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
           <Button variant="contained" color="error" href="tel:112">
             Bel 112
           </Button>
@@ -437,7 +439,7 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
           </Grid>
         </Grid>
         <Box sx={{ mt: 2 }}>
-          <PrivacyConsentField id="melden-privacy" name="privacyAccepted" control={control} />
+          <PrivacyConsentField id="melden-privacy" name="privacyAccepted" control={control} purpose="report" />
         </Box>
       </Step>
 

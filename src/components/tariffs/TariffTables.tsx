@@ -29,7 +29,8 @@ function PriceTable({ children, label }: { children: React.ReactNode; label: str
 /**
  * The tariff page's tables from content/tarieven.json: the fixed fee per kind of building with its minimum, the
  * surcharges, what the fixed fee includes and the extra services, every price incl. and excl. VAT, with the date and
- * how the amounts are indexed. Static HTML: no state, no handlers.
+ * how the amounts are indexed. Every section says while the amounts are samples: a link to its anchor skips the
+ * others. Static HTML: no state, no handlers.
  */
 export function TariffTables({ sections }: { sections: TariffSections }) {
   const vat = formatPercent(tariffs.vatBasisPoints);
@@ -67,6 +68,7 @@ export function TariffTables({ sections }: { sections: TariffSections }) {
       </Section>
 
       <Section id="toeslagen" title={sections.surcharges.title} intro={sections.surcharges.intro} tone="mist">
+        <SampleTariffsNote isSample={tariffs.isSample} />
         <PriceTable label={sections.surcharges.title}>
           <thead>
             <tr>
@@ -94,10 +96,12 @@ export function TariffTables({ sections }: { sections: TariffSections }) {
       </Section>
 
       <Section id="inbegrepen" title={sections.included.title} intro={sections.included.intro}>
+        <SampleTariffsNote isSample={tariffs.isSample} />
         <CheckList items={tariffs.included} />
       </Section>
 
       <Section id="bijkomende-prestaties" title={sections.extras.title} intro={sections.extras.intro} tone="sand">
+        <SampleTariffsNote isSample={tariffs.isSample} />
         <PriceTable label={sections.extras.title}>
           <thead>
             <tr>

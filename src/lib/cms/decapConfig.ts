@@ -10,6 +10,7 @@ import { CONTENT_PAGE_ROUTES, pageBlockSchema } from '../content/pageBlocks';
 import { LOCAL_CMS_PORT } from './localCms';
 import { CONSENT_FIELD_HINT, SAMPLE_FIELD_HINT } from '../samples';
 import { tariffsFileSchema } from '../tariffs/tariffsSchema';
+import { EMERGENCY_GUIDE_FILE, emergencyGuideSchema } from '../content/emergencyGuide';
 
 /**
  * The configuration of the CMS at /admin/ (Decap CMS), derived from the very zod schemas the build checks content
@@ -112,6 +113,10 @@ const LABELS: Record<string, string> = {
   blog: 'Blog',
   closing: 'Slotoproep',
   closingText: 'Tekst na het gewone nummer (optioneel)',
+  withGuide: 'Met wat te doen in een noodgeval erboven (uit Noodgevallen)',
+  situations: 'Situaties',
+  situation: 'Situatie (kort)',
+  action: 'Wat te doen',
   contact: 'Contact',
   form: 'Formulier',
   offices: 'Kantoren',
@@ -549,6 +554,18 @@ export function decapConfig(target: { kind: 'github'; backend: DecapBackend } | 
                 ],
               },
             ],
+          },
+          {
+            name: 'noodgevallen',
+            label: 'Noodgevallen: wie bellen (op /melden en in het venster Noodnummer)',
+            file: `content/${EMERGENCY_GUIDE_FILE}`,
+            fields: frontmatterFields(emergencyGuideSchema, {
+              _uitleg: { label: 'Uitleg', widget: 'hidden' },
+              situations: {
+                summary: '{{fields.situation}}',
+                hint: 'Schrijf enkel wat een bron bevestigt; een link als [112](tel:112). Het noodnummer van het kantoor, zijn prijs en de waarschuwing zet de site er zelf onder.',
+              },
+            }),
           },
           {
             name: 'bevestiging',

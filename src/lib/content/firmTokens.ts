@@ -4,6 +4,8 @@ import { firmClaims } from '../../config/firm';
 import { statTokens } from '../stats';
 import { firmIdentification } from '../firmIdentification';
 import { EMERGENCY_PRICE, emergencyPhone } from '../emergencyLine';
+import { RETENTION_DAYS_DEFAULT } from '../../config/retention';
+import { longestStayInBackupsDays } from '../retention';
 
 /**
  * Writers never type the firm's facts: Markdown says `{{firm.name}}` and the build fills in the value from
@@ -39,6 +41,9 @@ export function buildTokenTable(): TokenTable {
   table.set('phone.emergencyHref', emergencyPhone.href);
   // What a call to the paid line costs: writers put it next to every {{phone.emergency}} (content:check insists).
   table.set('phone.emergencyPrice', EMERGENCY_PRICE);
+  // The retention the privacy policy states: the server's default (src/config/retention.ts), never typed.
+  table.set('retention.days', String(RETENTION_DAYS_DEFAULT));
+  table.set('retention.backupMaxDays', String(longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)));
   // A soft hyphen: where a long word may break on a phone (invisible otherwise).
   table.set('shy', '\u00AD');
   // 'Sint-Niklaas, Aalst en Meetjesland': the offices as a Dutch enumeration.

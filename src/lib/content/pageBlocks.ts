@@ -137,6 +137,8 @@ const blockSchemas = [
   /** The emergency number with the spec's warning, after a writer's lead-in sentence. */
   strict({
     type: z.literal('emergency'),
+    /** Show whom to call for what (content/noodgevallen.json) above the sentence: where residents in trouble read. */
+    withGuide: z.boolean({ error: 'moet true of false zijn' }).optional(),
     text: text(10, 400),
     /** Optional lead-in for the non-urgent office number, e.g. 'Niet dringend? Bel dan tijdens de kantooruren naar'. */
     nonUrgentText: text(10, 200).optional(),

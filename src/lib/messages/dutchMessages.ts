@@ -33,7 +33,8 @@ export const apiErrorMessages = {
   rateLimited: 'U hebt te veel berichten na elkaar verstuurd. Wacht een minuut en probeer het dan opnieuw.',
   rejected: 'Uw bericht kon niet worden aanvaard.',
   recaptchaMissing: sendErrorMessages.recaptchaUnavailable,
-  recaptchaFailed: sendErrorMessages.recaptchaFailed,
+  // The spec's string (sendErrorMessages.recaptchaFailed) is what the browser says; this one is ours, spelled right.
+  recaptchaFailed: 'De reCAPTCHA-verificatie is mislukt. Probeer het opnieuw.',
   recaptchaUnreachable: 'De controle tegen spam is tijdelijk niet bereikbaar. Probeer het over enkele minuten opnieuw.',
   storageFailed: 'Uw bericht kon niet worden bewaard. Probeer het over enkele minuten opnieuw.',
   multipartExpected: 'Stuur de melding als formulier met bestanden (Content-Type: multipart/form-data).',
@@ -59,3 +60,11 @@ export const reportFormMessages = {
   buildingLookupFailed: 'Wij konden het gebouw nu niet opzoeken. Vul het adres hieronder in.',
   changeBuilding: 'Ander gebouw kiezen',
 } as const;
+
+/** How each form's privacy checkbox ends: '… dat mijn gegevens worden gebruikt om <purpose>.' */
+export const privacyConsentPurposes = {
+  contact: 'mijn vraag te beantwoorden',
+  quote: 'mijn aanvraag te beantwoorden',
+  report: 'mijn melding op te volgen',
+} as const;
+export type PrivacyConsentPurpose = keyof typeof privacyConsentPurposes;

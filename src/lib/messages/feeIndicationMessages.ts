@@ -6,7 +6,7 @@
 export const feeIndicationMessages = {
   wholeNumber: (min: number, max: number) => `Vul een geheel getal in tussen ${min} en ${max}`,
   unitsMissing: 'Vul het aantal eenheden in om een indicatie te zien.',
-  noFeeForKind: 'Voor deze soort gebouw hebben wij geen vast tarief: vraag een offerte aan.',
+  noFeeForKind: 'Voor dit soort gebouw hebben wij geen vast tarief: vraag een offerte aan.',
   kindLegend: 'Soort gebouw',
   unitsLabel: 'Aantal eenheden',
   unitsHint: 'Appartementen, woningen of bedrijfsunits, zonder garages en bergingen.',
@@ -21,13 +21,18 @@ export const feeIndicationMessages = {
   exclVat: 'excl. btw',
   minimumApplies: 'Voor dit aantal eenheden geldt het minimum per gebouw.',
   binding:
-    'Dit is een indicatie op basis van onze tarieven. Wat bindt, is onze schriftelijke offerte na een plaatsbezoek.',
+    'Dit is een indicatie op basis van onze tarieven. Wat bindt, is onze schriftelijke offerte na een plaatsbezoek. Bijkomende prestaties zitten niet in dit bedrag; hun prijs staat bij de tarieven.',
+  perUnitAverage:
+    '‘Per eenheid’ is het bedrag voor het gebouw gedeeld door het aantal eenheden: een gemiddelde. Hoe het ereloon over de eigenaars verdeeld wordt, bepalen de statuten van het gebouw.',
+  extraBuilding: (yearlyIncl: string) =>
+    `Telt de mede-eigendom meer dan één gebouw of blok, dan komt er per bijkomend gebouw of blok ${yearlyIncl} per jaar bij (incl. btw).`,
   includedSummary: 'Wat is inbegrepen in het vaste ereloon?',
   allTariffs: 'Alle tarieven en bijkomende prestaties',
   carry: 'Vraag een offerte op basis van deze gegevens',
   carried: 'De gegevens staan in het offerteformulier hieronder.',
-  announce: (yearlyIncl: string, monthlyIncl: string) =>
-    `Indicatie voor het gebouw: ${yearlyIncl} per jaar, ${monthlyIncl} per maand, incl. btw.`,
+  announce: (yearlyIncl: string, monthlyIncl: string, isSample: boolean) =>
+    `Indicatie voor het gebouw: ${yearlyIncl} per jaar, ${monthlyIncl} per maand, incl. btw.` +
+    (isSample ? ' Let op: dit zijn voorbeeldtarieven, nog niet de tarieven van ons kantoor.' : ''),
   carriedRemarks: (parkingSpaces: number, lifts: number) =>
     `Garages en parkeerplaatsen: ${parkingSpaces}. Liften: ${lifts}.`,
 } as const;

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { missingOr, text } from '../content/fieldSchemas';
-import { describeProblems, withoutEmptyFields, type FrontmatterProblem } from '../content/frontmatter';
+import { jsonContentFileProblems, validateJsonContent, type JsonContentCheck } from '../content/jsonContentFile';
 import { BUILDING_KINDS, buildingKindLabel, TARIFFS_FILE, type TariffsFile } from './tariffs';
 
 /**
@@ -78,30 +77,18 @@ export const tariffsFileSchema = z.strictObject(
   },
 );
 
-export type TariffsCheck = { ok: true; value: TariffsFile } | { ok: false; problems: FrontmatterProblem[] };
+export type TariffsCheck = JsonContentCheck<TariffsFile>;
 
 export function validateTariffs(data: unknown): TariffsCheck {
-  const result = tariffsFileSchema.safeParse(withoutEmptyFields(data ?? {}));
-  if (result.success) return { ok: true, value: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => ({
-      field: issue.path.length ? issue.path.join('.') : '(bestand)',
-      message: issue.message,
-    })),
-  };
+  return validateJsonContent(tariffsFileSchema, data);
 }
 
 /** What is wrong with content/tarieven.json, one Dutch line per problem naming file and field ([] when all is well). */
 export function tariffsFileProblems(contentDir: string): string[] {
-  const file = path.join(contentDir, 'tarieven.json');
-  if (!fs.existsSync(file)) return [`${TARIFFS_FILE} ontbreekt: de tarieven van /tarieven en /offerte staan daarin.`];
-  let data: unknown;
-  try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    return [`${TARIFFS_FILE} is geen geldige JSON: ${(error as Error).message}`];
-  }
-  const result = validateTariffs(data);
-  return result.ok ? [] : describeProblems(TARIFFS_FILE, result.problems).split('\n');
+  return jsonContentFileProblems(
+    contentDir,
+    path.basename(TARIFFS_FILE),
+    tariffsFileSchema,
+    'de tarieven van /tarieven en /offerte staan daarin.',
+  );
 }

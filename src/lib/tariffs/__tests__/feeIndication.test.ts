@@ -140,7 +140,7 @@ describe('what a visitor types', () => {
       'an unknown kind',
       { kind: 'kasteel' },
       'kind',
-      'Voor deze soort gebouw hebben wij geen vast tarief: vraag een offerte aan.',
+      'Voor dit soort gebouw hebben wij geen vast tarief: vraag een offerte aan.',
     ],
   ])('answers %s with a Dutch message next to that field, never NaN', (_, change, field, message) => {
     const result = parseFeeForm({ ...form, ...change });

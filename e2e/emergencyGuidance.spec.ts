@@ -1,0 +1,76 @@
+import type { Locator, Page } from '@playwright/test';
+import guideFile from '../content/noodgevallen.json';
+import { EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
+import { emergencyPhone } from '../src/lib/emergencyLine';
+import { routes } from '../src/lib/routes';
+import { axeViolations } from './support/axe';
+import { expect, gotoHydrated, isMobile, test } from './fixtures';
+
+/** The grid operator's free gas-emergency number (FACTS §14), as a link target. */
+const GAS_EMERGENCY_HREF = 'tel:080065065';
+
+/** Every situation of content/noodgevallen.json, and the right number for the dangerous ones. */
+async function expectGuide(where: Locator) {
+  const items = where.locator('.emergency-guide li');
+  await expect(items).toHaveCount(guideFile.situations.length);
+  for (const { situation } of guideFile.situations) await expect(where).toContainText(`${situation}:`);
+  const fire = items.filter({ hasText: /brand/i });
+  await expect(fire.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  const gas = items.filter({ hasText: /gas/i });
+  await expect(gas.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  await expect(gas.locator(`a[href="${GAS_EMERGENCY_HREF}"]`)).toHaveCount(1);
+  await expect(items.filter({ hasText: /lift/i })).toContainText('alarmknop');
+  // The paid line is never the number for fire, gas or someone stuck in a lift.
+  for (const danger of [fire, gas, items.filter({ hasText: /lift/i })])
+    await expect(danger.locator(`a[href="${emergencyPhone.href}"]`)).toHaveCount(0);
+}
+
+async function openEmergencyDialog(page: Page): Promise<Locator> {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('button', { name: 'Bel noodnummer' }).click();
+  } else await page.getByRole('button', { name: 'Noodnummer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('emergency guidance', () => {
+  test('/melden says whom to call for what before the paid line, and passes axe', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.melden);
+    const urgent = page.locator('form[aria-label="Meldingsformulier"] fieldset').first();
+    await expectGuide(urgent);
+    await expect(urgent).not.toContainText('daarna ons noodnummer');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the emergency dialog says it before the number, which keeps its warning', async ({ page, decided }) => {
+    void decided;
+    await gotoHydrated(page, routes.home);
+    const dialog = await openEmergencyDialog(page);
+    await expectGuide(dialog);
+    await expect(dialog).toContainText(EMERGENCY_WARNING);
+    await expect(dialog).not.toContainText('defecte lift');
+    await expect(dialog.getByRole('link', { name: `Bel ${emergencyPhone.display}` })).toBeInViewport();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the thank-you page after a report and the FAQ say the same', async ({ page, decided }) => {
+    void decided;
+    await page.goto(routes.meldenBedankt);
+    const main = page.locator('main');
+    await expectGuide(main);
+    await expect(main).not.toContainText('lift met iemand erin');
+    await page.goto(routes.faq);
+    // In the answer's Markdown, so it is in the page whether or not the question is open.
+    const gas = page.locator('main li').filter({ hasText: /^Gasreuk:/ });
+    await expect(gas.locator(`a[href="${GAS_EMERGENCY_HREF}"]`)).toHaveCount(1);
+    await expect(
+      page
+        .locator('main li')
+        .filter({ hasText: /^Brand of rook:/ })
+        .locator('a[href="tel:112"]'),
+    ).toHaveCount(1);
+  });
+});

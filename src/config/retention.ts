@@ -1,0 +1,10 @@
+/**
+ * How long the website's server keeps what visitors send, in days: contact and quote messages after delivery, a
+ * defect report with its photos and status history after it is closed, and each daily backup after it was made.
+ *
+ * The firm decides this figure. The privacy policy states it (the tags {{retention.days}} and
+ * {{retention.backupMaxDays}} in content/legal/privacybeleid.md) and the server uses it, so one edit here changes
+ * both. RETENTION_DAYS on the server still overrides it, but the server then warns at start: the published policy
+ * would say something else.
+ */
+export const RETENTION_DAYS_DEFAULT = 30;

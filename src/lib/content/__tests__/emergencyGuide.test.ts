@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { EMERGENCY_GUIDE_FILE, emergencyGuideProblems, validateEmergencyGuide } from '../emergencyGuide';
+
+const contentDir = path.resolve(__dirname, '../../../../content');
+const shipped = JSON.parse(fs.readFileSync(path.join(contentDir, EMERGENCY_GUIDE_FILE), 'utf8'));
+
+/** content/noodgevallen.json with the given data, in a folder of its own. */
+function problemsWith(data: unknown | string): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noodgevallen-'));
+  fs.writeFileSync(path.join(dir, EMERGENCY_GUIDE_FILE), typeof data === 'string' ? data : JSON.stringify(data));
+  return emergencyGuideProblems(dir);
+}
+
+describe('content/noodgevallen.json', () => {
+  it('passes as shipped', () => {
+    expect(emergencyGuideProblems(contentDir)).toEqual([]);
+    expect(validateEmergencyGuide(shipped).ok).toBe(true);
+  });
+
+  it('names a missing file, bad JSON and each wrong field in Dutch', () => {
+    expect(emergencyGuideProblems(fs.mkdtempSync(path.join(os.tmpdir(), 'leeg-')))).toEqual([
+      expect.stringMatching(/^content\/noodgevallen\.json ontbreekt: /),
+    ]);
+    expect(problemsWith('{ "situations": [')).toEqual([
+      expect.stringMatching(/^content\/noodgevallen\.json is geen geldige JSON: /),
+    ]);
+    expect(
+      problemsWith({
+        situations: [
+          { situation: 'Brand', action: 'Bel ons noodnummer {{phone.emergency}}.' },
+          { situation: 'Gas', action: 'Lees [meer](/bestaat-niet) hierover.', extra: 1 },
+        ],
+      }),
+    ).toEqual([
+      expect.stringMatching(/^content\/noodgevallen\.json: veld 'situations\.0\.action' mag geen tags bevatten/),
+      expect.stringMatching(/^content\/noodgevallen\.json: veld 'situations\.1\.action' linkt naar \/bestaat-niet/),
+      "content/noodgevallen.json: veld 'situations.1' bevat onbekende velden: extra",
+    ]);
+  });
+
+  it('asks for at least the case for 112 and the case for the paid line', () => {
+    expect(problemsWith({ situations: [shipped.situations[0]] })).toEqual([
+      expect.stringContaining("veld 'situations' moet minstens twee situaties bevatten"),
+    ]);
+  });
+});
