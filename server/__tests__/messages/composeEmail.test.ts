@@ -1,6 +1,6 @@
-import { composeEmail, escapeHtml } from '../messages/composeEmail';
-import type { MessageRecord } from '../messages/messageStore';
-import { validContact } from './support/messagesTestKit';
+import { composeEmail, escapeHtml } from '../../messages/composeEmail';
+import type { MessageRecord } from '../../messages/messageStore';
+import { validContact } from '../support/messagesTestKit';
 
 const record = (data: Partial<typeof validContact>): MessageRecord => ({
   id: 7,

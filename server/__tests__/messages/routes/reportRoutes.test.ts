@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { MessagesConfig } from '../config';
-import { PHOTO_FOLDER } from '../messages/photoFolder';
-import { processPhoto } from '../messages/reportPhotos';
-import { SmtpSink } from '../../testing/fakes/smtpSink';
+import type { MessagesConfig } from '../../../config';
+import { PHOTO_FOLDER } from '../../../messages/photoFolder';
+import { processPhoto } from '../../../messages/reportPhotos';
+import { SmtpSink } from '../../../../testing/fakes/smtpSink';
 import {
   buildMessagesApp,
   eventually,
@@ -15,8 +15,8 @@ import {
   testMessagesConfig,
   validContact,
   validQuote,
-} from './support/messagesTestKit';
-import { decompressionBombPng, jpegWithGps, multipartBody, smallPng, type FilePart } from './support/multipart';
+} from '../../support/messagesTestKit';
+import { decompressionBombPng, jpegWithGps, multipartBody, smallPng, type FilePart } from '../../support/multipart';
 
 const validReport = {
   buildingCode: 'klaproos',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATABASE_FILE, MessageStore } from '../messages/messageStore';
-import { tempDataDir, validContact } from './support/messagesTestKit';
+import { DATABASE_FILE, MessageStore } from '../../messages/messageStore';
+import { tempDataDir, validContact } from '../support/messagesTestKit';
 
 describe('MessageStore', () => {
   let store: MessageStore;
