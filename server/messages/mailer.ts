@@ -1,14 +1,26 @@
 import nodemailer from 'nodemailer';
 import { firm } from '../../src/config/firm';
 import type { MessagesConfig } from '../config';
-import { composeAcknowledgement, composeEmail } from './composeEmail';
+import {
+  composeAcknowledgement,
+  composeEmail,
+  composeStatusEmail,
+  type ReportMailLinks,
+  type StatusUpdate,
+} from './composeEmail';
 import type { MessageRecord } from './messageStore';
 import type { AcknowledgementTexts } from './reportContent';
 
-/** What a delivery needs besides the row: the photos of a report and the writers' acknowledgement texts. */
+/**
+ * What a delivery needs besides the row: the photos of a report, the writers' acknowledgement texts, a report's links
+ * (status buttons, the resident's status page) and the status change a reporter's mail is about.
+ */
 export interface MailerSources {
   photosOf(reference: string): Array<{ filename: string; content: Buffer; contentType: string }>;
   acknowledgement(kind: MessageRecord['kind']): AcknowledgementTexts;
+  reportLinks(reference: string): ReportMailLinks;
+  /** null when the step is gone (the report was deleted): the mail is then not sent. */
+  statusUpdate(eventId: number): StatusUpdate | null;
 }
 
 /** Hands one stored message to the firm's mailbox; resolves only once the SMTP server accepted it. */
@@ -37,9 +49,33 @@ export function createSmtpMailer(
   return {
     async deliver(record) {
       const from = { name: `Website ${firm.name}`, address: config.mailFrom };
+      const reportLinks =
+        record.kind === 'report' && record.reference && sources ? sources.reportLinks(record.reference) : undefined;
+      if (record.audience === 'status') {
+        const update = sources?.statusUpdate(record.eventId);
+        if (!update || !reportLinks) return;
+        const mail = composeStatusEmail(record, update, reportLinks.statusPage, config.mailFrom);
+        await transport.sendMail({
+          from: { name: firm.name, address: config.mailFrom },
+          to: record.data.email,
+          replyTo: config.mailTo,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+          date: new Date(update.at),
+          signal: AbortSignal.timeout(config.delivery.timeoutMs),
+        });
+        return;
+      }
       if (record.audience === 'sender') {
         if (!sources) throw new Error('an acknowledgement needs the acknowledgement texts');
-        const ack = composeAcknowledgement(record, sources.acknowledgement(record.kind), config.mailFrom);
+        const ack = composeAcknowledgement(
+          record,
+          sources.acknowledgement(record.kind),
+          config.mailFrom,
+          reportLinks?.statusPage,
+        );
         await transport.sendMail({
           from: { name: firm.name, address: config.mailFrom },
           to: record.data.email,
@@ -54,7 +90,7 @@ export function createSmtpMailer(
         });
         return;
       }
-      const email = composeEmail(record, config.mailFrom);
+      const email = composeEmail(record, config.mailFrom, reportLinks);
       const managerEmail = typeof record.meta.managerEmail === 'string' ? record.meta.managerEmail : null;
       const attachments =
         record.kind === 'report' && record.reference && sources ? sources.photosOf(record.reference) : [];

@@ -16,6 +16,10 @@ import { ReportContent } from './reportContent';
 import { buildingRoutes } from './routes/buildingRoutes';
 import { messageRoutes } from './routes/messageRoutes';
 import { reportRoutes } from './routes/reportRoutes';
+import { reportStatusRoutes } from './routes/reportStatusRoutes';
+import { ReportTracking } from './reportTracking';
+import { StatusLinks, statusLinkKey } from './statusLinks';
+import { OPEN_REPORT_FLAG_DAYS } from '../../src/lib/messages/reportStatus';
 import { createSubmissionChecks, type SubmissionChecks } from './submissionChecks';
 
 /** What the routes of the messages API share, built once per server and reached as `app.messaging`. */
@@ -27,6 +31,7 @@ export interface MessagingServices {
   /** null without SMTP_URL: messages are then only stored. */
   outbox: MessageOutbox | null;
   checks: SubmissionChecks;
+  tracking: ReportTracking;
 }
 
 declare module 'fastify' {
@@ -36,7 +41,7 @@ declare module 'fastify' {
 }
 
 /**
- * The messages API: contact and quote messages, defect reports, the building look-up. The shared pieces (store,
+ * The messages API: contact and quote messages, defect reports, the building look-up, reports' statuses. The shared pieces (store,
  * photo folder, outbox, bot checks) are built and decorated here once, with the rate limit, the multipart parser
  * and the error replies; each route family is its own plugin inside this one, so it sees them all.
  */
@@ -53,6 +58,12 @@ export async function messagesApi(
   const store = new MessageStore(path.join(config.dataDir, DATABASE_FILE));
   const photos = new PhotoFolder(config.dataDir);
   const reportContent = new ReportContent(config.reportContentDir);
+  const tracking = new ReportTracking(
+    store,
+    reportContent,
+    new StatusLinks(statusLinkKey(config.dataDir, config.statusLinkSecret)),
+    config.siteUrl,
+  );
   // One server per database: what an earlier process left half-written, or wrote but never committed, goes.
   const swept = photos.sweep(store.photoFiles());
   if (swept.incoming || swept.orphans) app.log.warn(swept, 'photo files of unfinished uploads deleted');
@@ -71,6 +82,8 @@ export async function messagesApi(
             contentType: photo.contentType,
           })),
         acknowledgement: (kind) => reportContent.acknowledgement(kind),
+        reportLinks: (reference) => tracking.mailLinks(reference),
+        statusUpdate: (eventId) => tracking.statusUpdate(eventId),
       })
     : null;
   const outbox = mailer
@@ -89,9 +102,16 @@ export async function messagesApi(
     reportContent,
     outbox,
     checks: createSubmissionChecks(config.recaptcha),
+    tracking,
   } satisfies MessagingServices);
 
   app.addHook('onReady', async () => {
+    const openTooLong = store.openReportsReceivedBefore(Date.now() - OPEN_REPORT_FLAG_DAYS * 24 * 60 * 60 * 1000);
+    if (openTooLong.length)
+      app.log.warn(
+        { references: openTooLong.map((r) => r.reference) },
+        `reports open for more than ${OPEN_REPORT_FLAG_DAYS} days (npm run messages)`,
+      );
     monitor.start();
     if (outbox) outbox.start();
     else
@@ -134,4 +154,5 @@ export async function messagesApi(
   await app.register(messageRoutes);
   await app.register(reportRoutes);
   await app.register(buildingRoutes);
+  await app.register(reportStatusRoutes);
 }

@@ -12,6 +12,7 @@ const record = (data: Partial<typeof validContact>): MessageRecord => ({
   nextAttemptAt: 0,
   reference: null,
   audience: 'staff',
+  eventId: 0,
   lastError: null,
   deliveredAt: null,
   rejectedAt: null,

@@ -138,7 +138,6 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
             file: written[index],
             contentType: photo.contentType,
             bytes: photo.data.length,
-            originalName: photo.name,
           })),
         });
       } catch (error) {

@@ -11,6 +11,8 @@ export const validationMessages = {
   invalidChoice: 'Kies een van de mogelijkheden',
   unknownBuilding:
     'Deze gebouwcode kennen wij niet. Vul hieronder de straat, het huisnummer en de gemeente van het gebouw in.',
+  invalidReference: 'Vul het referentienummer in zoals het in uw e-mail staat, bijvoorbeeld M-2026-00123',
+  invalidDate: 'Vul een datum in als JJJJ-MM-DD',
 } as const;
 
 /** Section 8 of the spec: what the visitor sees when sending fails. */
@@ -47,6 +49,22 @@ export const apiErrorMessages = {
     `De foto ‘${file}’ is te groot (meer dan ${megapixels} megapixel). Stuur een kleinere versie.`,
   uploadIncomplete: 'De melding kwam onvolledig aan. Controleer uw verbinding en probeer het opnieuw.',
   unknownBuilding: validationMessages.unknownBuilding,
+  serverBusy: 'Wij ontvangen nu veel meldingen tegelijk. Probeer het over enkele minuten opnieuw.',
+} as const;
+
+/**
+ * The status pages' answers: the look-up (one answer for an unknown reference and a wrong address, so nobody can
+ * find out which references exist) and the staff's status links.
+ */
+export const reportStatusMessages = {
+  notFound:
+    'Wij vinden geen melding met dit referentienummer en dit e-mailadres. Controleer beide zoals ze in onze ontvangstbevestiging staan. Een afgesloten melding wordt na een tijd verwijderd.',
+  linkInvalid:
+    'Deze link is niet geldig: hij is onvolledig of gewijzigd. Open de knop opnieuw vanuit de oorspronkelijke e-mail; er is niets gewijzigd.',
+  linkExpired:
+    'Deze link is verlopen; er is niets gewijzigd. Wijzig de status met de opdracht op de server (npm run messages -- --status).',
+  reportGone: 'Deze melding bestaat niet meer (ze werd verwijderd); er is niets gewijzigd.',
+  reportClosed: 'Deze melding is al afgesloten; er is niets gewijzigd. Heropenen kan met de opdracht op de server.',
 } as const;
 
 /** Texts of the defect report page that are not field labels: the photo step, the upload, the building. */
