@@ -77,3 +77,47 @@ export const reportFormMessages = {
   buildingLookupFailed: 'Wij konden het gebouw nu niet opzoeken. Vul het adres hieronder in.',
   changeBuilding: 'Ander gebouw kiezen',
 } as const;
+
+/** The words of /melden/status (the resident's look-up) and /melden/status/wijzigen (the staff's confirmation). */
+export const reportStatusPageTexts = {
+  lookup: {
+    title: 'Uw melding opvolgen',
+    seoTitle: 'Uw melding opvolgen | Status van een gemeld defect',
+    description:
+      'Bekijk hoe ver uw melding van een defect staat: vul het referentienummer en het e-mailadres uit onze ontvangstbevestiging in.',
+    lead: 'Vul het referentienummer en het e-mailadres in waarmee u het defect meldde, of open de link in onze e-mail.',
+    formTitle: 'Status opzoeken',
+    reference: 'Referentienummer',
+    referenceHint: 'Bijvoorbeeld M-2026-00123, zoals in onze ontvangstbevestiging',
+    email: 'E-mailadres',
+    submit: 'Bekijk de status',
+    loading: 'Bezig met opzoeken...',
+    timelineTitle: (reference: string) => `Melding ${reference}`,
+    building: 'Gebouw',
+    category: 'Categorie',
+    plannedDate: 'Geplande datum',
+    note: 'Bericht van de beheerder',
+    failed: 'De status kon nu niet opgehaald worden. Probeer het over enkele minuten opnieuw.',
+  },
+  change: {
+    title: 'Status van een melding wijzigen',
+    seoTitle: 'Status van een melding wijzigen',
+    description:
+      'Bevestig de wijziging van de status van een melding; de melder krijgt daarna een e-mail met de nieuwe status.',
+    lead: 'Controleer de wijziging en bevestig ze. De melder krijgt daarna een e-mail met de nieuwe status.',
+    loading: 'Bezig met laden...',
+    missing: 'Deze pagina opent u met een knop uit de e-mail van een melding. Er is niets gewijzigd.',
+    current: 'Huidige status',
+    target: 'Nieuwe status',
+    note: 'Nota voor de bewoner (optioneel)',
+    noteHint: 'Komt in de e-mail aan de melder en op de statuspagina. Bij ‘Niet weerhouden’: de reden.',
+    plannedDate: 'Geplande datum (optioneel)',
+    confirm: (status: string) => `Wijzig naar ‘${status}’`,
+    sending: 'Bezig met wijzigen...',
+    changed: (status: string) => `De status is gewijzigd naar ‘${status}’. De melder krijgt een e-mail.`,
+    alreadyDone: (status: string) =>
+      `Deze wijziging is al gebeurd: de melding heeft de status ‘${status}’. Er is niets opnieuw gewijzigd.`,
+    closed: 'Deze melding is al afgesloten; er is niets gewijzigd. Heropenen kan met de opdracht op de server.',
+    failed: 'De status kon nu niet gewijzigd worden. Probeer het over enkele minuten opnieuw.',
+  },
+} as const;

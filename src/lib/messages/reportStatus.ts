@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { emailAddress, optionalText, requiredText } from './messageFields';
 import { REFERENCE_PATTERN } from './references';
 import { validationMessages } from './dutchMessages';
+import { routes } from '../routes';
 
 /**
  * The steps of a defect report, in order. A report is *ontvangen* at once; staff move it on from the links in
@@ -83,7 +84,7 @@ export const STATUS_API = {
 } as const;
 
 /** The site's pages: the resident's look-up and the staff's confirmation page. */
-export const STATUS_PAGE_PATHS = { lookup: '/melden/status', change: '/melden/status/wijzigen' } as const;
+export const STATUS_PAGE_PATHS = { lookup: routes.meldenStatus, change: routes.meldenStatusWijzigen } as const;
 
 /** The query parameters of the status pages' links. */
 export const STATUS_LINK_PARAMS = { reference: 'referentie', token: 'sleutel' } as const;
@@ -103,6 +104,13 @@ export const statusLookupSchema = z.object({
   token: z.optional(z.string().check(z.maxLength(200))),
 });
 export type StatusLookup = z.output<typeof statusLookupSchema>;
+
+/** The form on /melden/status: the reference and the address the report was sent with. */
+export const statusLookupFormSchema = z.object({
+  reference: statusLookupSchema.shape.reference,
+  email: emailAddress,
+});
+export type StatusLookupFormValues = { reference: string; email: string };
 
 const PLANNED_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
