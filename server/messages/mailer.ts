@@ -5,6 +5,7 @@ import {
   composeAcknowledgement,
   composeEmail,
   composeStatusEmail,
+  type Acknowledgement,
   type ReportMailLinks,
   type StatusUpdate,
 } from './composeEmail';
@@ -51,11 +52,9 @@ export function createSmtpMailer(
       const from = { name: `Website ${firm.name}`, address: config.mailFrom };
       const reportLinks =
         record.kind === 'report' && record.reference && sources ? sources.reportLinks(record.reference) : undefined;
-      if (record.audience === 'status') {
-        const update = sources?.statusUpdate(record.eventId);
-        if (!update || !reportLinks) return;
-        const mail = composeStatusEmail(record, update, reportLinks.statusPage, config.mailFrom);
-        await transport.sendMail({
+      /** A mail to the person who filled in the form; replies reach the office, not the website's sending address. */
+      const toSender = (mail: Acknowledgement, date: number) =>
+        transport.sendMail({
           from: { name: firm.name, address: config.mailFrom },
           to: record.data.email,
           replyTo: config.mailTo,
@@ -63,31 +62,23 @@ export function createSmtpMailer(
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
-          date: new Date(update.at),
+          date: new Date(date),
           signal: AbortSignal.timeout(config.delivery.timeoutMs),
         });
+      if (record.audience === 'status') {
+        const update = sources?.statusUpdate(record.eventId);
+        // The report was deleted meanwhile: nothing to tell any more.
+        if (!update || !reportLinks) return;
+        await toSender(composeStatusEmail(record, update, reportLinks.statusPage, config.mailFrom), update.at);
         return;
       }
       if (record.audience === 'sender') {
         if (!sources) throw new Error('an acknowledgement needs the acknowledgement texts');
-        const ack = composeAcknowledgement(
-          record,
-          sources.acknowledgement(record.kind),
-          config.mailFrom,
-          reportLinks?.statusPage,
+        const texts = sources.acknowledgement(record.kind);
+        await toSender(
+          composeAcknowledgement(record, texts, config.mailFrom, reportLinks?.statusPage),
+          record.receivedAt,
         );
-        await transport.sendMail({
-          from: { name: firm.name, address: config.mailFrom },
-          to: record.data.email,
-          // Replies reach the office, not the website's sending address.
-          replyTo: config.mailTo,
-          subject: ack.subject,
-          text: ack.text,
-          html: ack.html,
-          messageId: ack.messageId,
-          date: new Date(record.receivedAt),
-          signal: AbortSignal.timeout(config.delivery.timeoutMs),
-        });
         return;
       }
       const email = composeEmail(record, config.mailFrom, reportLinks);
