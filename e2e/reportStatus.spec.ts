@@ -66,7 +66,8 @@ test.describe('following a report', () => {
 
     const date = page.getByLabel(changeTexts.plannedDate);
     await tabTo(page, date);
-    await page.keyboard.type('03122026');
+    // The order of a date field's segments follows the browser's locale; the value is set the same way everywhere.
+    await date.fill('2026-12-03');
     const note = page.getByLabel(changeTexts.note);
     await tabTo(page, note);
     await page.keyboard.type('De elektricien komt in de voormiddag.');
