@@ -52,6 +52,12 @@ export const REPORT_BODY_LIMIT_BYTES = PHOTO_LIMITS.count * PHOTO_LIMITS.maxByte
 export const DECODE_SLOTS = { concurrent: 2, waiting: 1 } as const;
 
 /**
+ * The browser sends a report of at most ~10 MB (photos downscaled to 2048 px); only larger bodies, from other
+ * clients, count against the admission above, so residents' reports sent at the same moment are never refused.
+ */
+export const LARGE_REPORT_BYTES = 12 * 1024 * 1024;
+
+/**
  * POST /api/report: a defect report as multipart (text fields and up to five photos). Everything is read and
  * checked first (fields, building, reCAPTCHA, every photo decoded and re-encoded); then the photos are written
  * and synced, and one transaction records the report, its acknowledgement, its photos and its new reference.
@@ -59,7 +65,8 @@ export const DECODE_SLOTS = { concurrent: 2, waiting: 1 } as const;
  */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const { store, photos, reportContent, outbox, checks, config } = app.messaging;
-  const decoding = new BoundedSlots(DECODE_SLOTS.concurrent, DECODE_SLOTS.waiting);
+  // The line is bounded by the admission of large reports; small ones decode quickly.
+  const decoding = new BoundedSlots(DECODE_SLOTS.concurrent, Number.POSITIVE_INFINITY);
   // Reports under way (uploading, waiting or decoding): admitted on arrival; the others are refused unparsed.
   const admission = new BoundedSlots(DECODE_SLOTS.concurrent + DECODE_SLOTS.waiting, 0);
   const admitted = new WeakMap<FastifyRequest, () => void>();
@@ -77,7 +84,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         reply.header('connection', 'close');
         return sendError(reply, 413, 'payload_too_large', apiErrorMessages.payloadTooLarge);
       }
-      const release = await admission.acquire();
+      const large = Number(request.headers['content-length'] ?? Number.POSITIVE_INFINITY) > LARGE_REPORT_BYTES;
+      const release = large ? await admission.acquire() : () => {};
       if (release) admitted.set(request, release);
     },
     onResponse: leave,
@@ -167,11 +175,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     if (!meta) return reply;
     if (building?.managerEmail) meta.managerEmail = building.managerEmail;
 
-    const release = uploads.length ? await decoding.acquire() : () => {};
-    if (!release) {
-      request.log.warn({ decoding: decoding.inUse }, 'report refused: too many reports being decoded');
-      return sendError(reply, 503, 'server_busy', apiErrorMessages.serverBusy);
-    }
+    const release = (uploads.length ? await decoding.acquire() : null) ?? (() => {});
     // One photo at a time within a report: each decode may take tens of megabytes, never five at once.
     const processed = [];
     try {
