@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { firm } from './src/config/firm';
-import { thankYouRoutes } from './src/lib/routes';
+import { unlistedRoutes } from './src/lib/routes';
 import { siteUrl } from './src/lib/siteUrl';
 import { rssFeedOptions } from './gatsby/rssFeed';
 import { adminDevelopMiddleware } from './gatsby/cms/adminDevelopMiddleware';
@@ -49,7 +49,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: [...thankYouRoutes, '/404', '/404.html', '/dev-404-page'],
+        excludes: [...unlistedRoutes, '/404', '/404.html', '/dev-404-page'],
       },
     },
   ],

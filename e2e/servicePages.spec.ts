@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
 
 const EMERGENCY_NUMBER = emergencyPhone.display;
-import { routes, thankYouRoutes } from '../src/lib/routes';
+import { routes, unlistedRoutes } from '../src/lib/routes';
 import { expect, gotoHydrated, test } from './fixtures';
 
 interface ServicePage {
@@ -141,7 +141,7 @@ test.describe('HTML sitemap', () => {
       .locator('main a[href^="/"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const path of Object.values(routes)) {
-      if (thankYouRoutes.includes(path)) continue;
+      if (unlistedRoutes.includes(path)) continue;
       expect(hrefs, path).toContain(path);
     }
     const list = (await jsonLd(page)).find((d) => d['@type'] === 'BreadcrumbList');

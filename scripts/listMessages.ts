@@ -3,15 +3,21 @@
  * building and photo count; an acknowledgement to a sender is shown as 'bevestiging'), newest last, with their delivery state.
  * Options: --pending (only undelivered ones), --json (machine-readable), --full (whole texts),
  * --delete <id> (delete a message the staff have handled: a refused one, which the server keeps until then, or a
- * delivered one before RETENTION_DAYS).
- * Works while the server runs (SQLite in WAL mode allows a second reader).
+ * delivered one before RETENTION_DAYS),
+ * --status <referentie> <status> [--datum JJJJ-MM-DD] [--nota "tekst voor de bewoner"] (change a report's status; the
+ * reporter gets the status mail, which the running server sends within half a minute).
+ * Each report shows its status; one open longer than OPEN_REPORT_FLAG_DAYS is flagged.
+ * Works while the server runs (SQLite in WAL mode allows a second reader and writer).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadMessagesConfig } from '../server/config';
 import { composeEmail, reportBuildingLine } from '../server/messages/composeEmail';
 import type { StoredReport } from '../src/lib/messages/messageKinds';
-import { DATABASE_FILE, MessageStore, type MessageRecord } from '../server/messages/messageStore';
+import { DATABASE_FILE, MessageStore, type MessageRecord, type ReportState } from '../server/messages/messageStore';
+import { isReportStatus, OPEN_REPORT_FLAG_DAYS, REPORT_STATUSES } from '../src/lib/messages/reportStatus';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -27,6 +33,52 @@ function state(record: MessageRecord): string {
     return `GEWEIGERD door de mailserver ${dateTime.format(record.rejectedAt)} (${record.lastError ?? 'geen reden'}); wordt niet opnieuw verstuurd, behandel het bericht zelf en verwijder het dan (--delete ${record.id})`;
   if (record.attempts === 0) return 'nog niet verstuurd';
   return `nog niet verstuurd (${record.attempts} ${record.attempts === 1 ? 'poging' : 'pogingen'}; laatste fout: ${record.lastError ?? 'onbekend'})`;
+}
+
+function reportStatus(state: ReportState | undefined, now: number): string {
+  if (!state) return '';
+  const since = dateTime.format(state.updatedAt);
+  const flag =
+    state.closedAt === null && now - state.receivedAt > OPEN_REPORT_FLAG_DAYS * DAY_MS
+      ? `  LANGER DAN ${OPEN_REPORT_FLAG_DAYS} DAGEN OPEN`
+      : '';
+  return `  status: ${state.status} (sinds ${since})${flag}`;
+}
+
+function option(name: string): string | undefined {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
+/** npm run messages -- --status M-2026-00123 opgelost [--datum 2026-03-14] [--nota "…"] */
+function changeStatus(store: MessageStore, notifyReporter: boolean): void {
+  const reference = option('--status') ?? '';
+  const status = argv[argv.indexOf('--status') + 2];
+  const plannedDate = option('--datum');
+  const note = option('--nota')?.trim();
+  if (!isReportStatus(status)) {
+    console.log(`Onbekende status "${status ?? ''}". Kies een van: ${REPORT_STATUSES.join(', ')}.`);
+    process.exitCode = 1;
+    return;
+  }
+  if (plannedDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(plannedDate)) {
+    console.log(`De datum "${plannedDate}" is niet van de vorm JJJJ-MM-DD.`);
+    process.exitCode = 1;
+    return;
+  }
+  const result = store.changeStatus({ reference, status, channel: 'staff', plannedDate, note, notifyReporter });
+  if (result.changed) {
+    console.log(
+      `Melding ${reference} heeft nu de status ${status}.${notifyReporter ? ' De melder krijgt een e-mail.' : ''}`,
+    );
+    return;
+  }
+  console.log(
+    result.reason === 'unchanged'
+      ? `Melding ${reference} heeft die status al; er is niets gewijzigd.`
+      : `Melding ${reference} bestaat niet (of werd na afsluiten verwijderd); er is niets gewijzigd.`,
+  );
+  if (result.reason !== 'unchanged') process.exitCode = 1;
 }
 
 function main(): void {
@@ -49,9 +101,19 @@ function main(): void {
     if (!removed) process.exitCode = 1;
     return;
   }
+  if (args.has('--status')) {
+    try {
+      changeStatus(store, config.acknowledge);
+    } finally {
+      store.close();
+    }
+    return;
+  }
   const records = store.list({ undeliveredOnly: args.has('--pending') });
   const photoCounts = store.photoCounts();
+  const reports = store.reportStates();
   store.close();
+  const now = Date.now();
 
   if (args.has('--json')) {
     console.log(JSON.stringify(records, null, 2));
@@ -64,15 +126,16 @@ function main(): void {
   for (const record of records) {
     const email = composeEmail(record, config.mailFrom);
     const reference = record.reference ? `${record.reference}  ` : '';
-    if (record.audience === 'sender') {
+    if (record.audience !== 'staff') {
+      const what = record.audience === 'sender' ? 'bevestiging' : 'statusmail';
       console.log(
-        `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}bevestiging aan <${record.data.email}>  [${state(record)}]`,
+        `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${what} aan <${record.data.email}>  [${state(record)}]`,
       );
       continue;
     }
     const report =
       record.kind === 'report'
-        ? `  gebouw: ${reportBuildingLine(record.data as StoredReport)}  foto's: ${photoCounts.get(record.reference ?? '') ?? 0}`
+        ? `  gebouw: ${reportBuildingLine(record.data as StoredReport)}  foto's: ${photoCounts.get(record.reference ?? '') ?? 0}${reportStatus(reports.get(record.reference ?? ''), now)}`
         : '';
     console.log(
       `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${email.subject}  <${record.data.email}>${report}  [${state(record)}]`,

@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
-import { messageRoutes } from './messages/messageRoutes';
+import { messagesApi } from './messages/messagesApi';
 import type { OutboxHealth } from './messages/outboxMonitor';
 import { portfolioRoutes } from './portfolio/portfolioRoutes';
 import { cmsCspDirectives, cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
@@ -96,10 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.portfolioDir) await app.register(portfolioRoutes, { portfolioDir: options.portfolioDir });
 
-  // The contact and quote API; without its configuration (tests of the site alone) it is not mounted.
+  // The messages API (contact, quote, reports); without its configuration (tests of the site alone) it is not mounted.
   let outboxHealth: (() => OutboxHealth) | null = null;
   if (options.messages) {
-    await app.register(messageRoutes, {
+    await app.register(messagesApi, {
       config: options.messages,
       exposeOutboxHealth: (health) => {
         outboxHealth = health;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { firm } from '../src/config/firm';
 import { RETENTION_DAYS_DEFAULT } from '../src/config/retention';
 import { EMAIL_PATTERN } from '../src/lib/messages/messageFields';
+import { siteUrl } from '../src/lib/siteUrl';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export interface ServerConfig {
@@ -38,15 +39,24 @@ export interface MessagesConfig {
    * firm's e-mail is sent; the visitor still sees the reference on the thank-you page.
    */
   acknowledge: boolean;
+  /** The site's public origin (SITE_URL, as the build has it): the links in e-mails point there. */
+  siteUrl: string;
+  /**
+   * The key the status links in the firm's e-mails are signed with (STATUS_LINK_SECRET); null: the server generates
+   * one on first start and keeps it in DATA_DIR.
+   */
+  statusLinkSecret: string | null;
   /** smtp(s)://user:pass@host:port; null = messages are only stored (see `npm run messages`). */
   smtpUrl: string | null;
   mailFrom: string;
   mailTo: string;
   rateLimitPerMinute: number;
   /**
-   * Delivered messages (and a report's photos with its message to the firm) are deleted this many days after delivery; undelivered and refused ones never are (a refused
-   * one waits for the staff: npm run messages -- --delete). npm run backup prunes backups older than this.
-   * Default: src/config/retention.ts, the figure the privacy policy states (see retentionPolicyWarning).
+   * Delivered contact and quote messages are deleted this many days after delivery; undelivered and refused ones
+   * never are (a refused one waits for the staff: npm run messages -- --delete). A report (its mails, photos and
+   * status history) is deleted this many days after it was closed, and kept as long as it is open. npm run backup
+   * prunes backups older than this. Default: src/config/retention.ts, the figure the privacy policy states (see
+   * retentionPolicyWarning).
    */
   retentionDays: number;
   /** Once a message has waited this long without reaching the mailbox, /api/health answers 503 and it is logged. */
@@ -164,6 +174,25 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[])
   return value;
 }
 
+const MIN_SECRET_LENGTH = 32;
+
+function statusLinkSecret(env: NodeJS.ProcessEnv): string | null {
+  const value = optional(env.STATUS_LINK_SECRET);
+  if (value !== null && value.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(
+      `STATUS_LINK_SECRET moet minstens ${MIN_SECRET_LENGTH} tekens lang zijn (bv. de uitvoer van openssl rand -hex 32).`,
+    );
+  return value;
+}
+
+function siteOrigin(env: NodeJS.ProcessEnv): string {
+  try {
+    return siteUrl(env.SITE_URL);
+  } catch {
+    throw new ConfigError(`SITE_URL is geen geldige URL: "${env.SITE_URL}".`);
+  }
+}
+
 export function loadMessagesConfig(
   env: NodeJS.ProcessEnv,
   projectRoot = path.resolve(__dirname, '..'),
@@ -173,6 +202,8 @@ export function loadMessagesConfig(
     dataDir: path.resolve(projectRoot, optional(env.DATA_DIR) ?? 'data'),
     reportContentDir: path.resolve(projectRoot, optional(env.REPORT_CONTENT_DIR) ?? 'content/meldingen'),
     acknowledge: onOff(env, 'SEND_ACKNOWLEDGEMENTS', true),
+    siteUrl: siteOrigin(env),
+    statusLinkSecret: statusLinkSecret(env),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: emailAddress(env, 'MAIL_FROM', mailTo),
     mailTo,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { firm } from '../../src/config/firm';
 import { RETENTION_DAYS_DEFAULT } from '../../src/config/retention';
+import { DEFAULT_SITE_URL } from '../../src/lib/siteUrl';
 import { ConfigError, loadServerConfig } from '../config';
 
 describe('loadServerConfig', () => {
@@ -19,6 +20,8 @@ describe('loadServerConfig', () => {
         dataDir: path.resolve('/srv/site/data'),
         reportContentDir: path.resolve('/srv/site/content/meldingen'),
         acknowledge: true,
+        siteUrl: DEFAULT_SITE_URL,
+        statusLinkSecret: null,
         smtpUrl: null,
         mailFrom: firm.email,
         mailTo: firm.email,
@@ -87,6 +90,13 @@ describe('loadServerConfig', () => {
     });
   });
 
+  it('reads the status link secret and the site URL the links point to', () => {
+    const secret = 'a'.repeat(64);
+    const { messages } = loadServerConfig({ STATUS_LINK_SECRET: secret, SITE_URL: 'https://www.kantoor.be/' });
+    expect(messages.statusLinkSecret).toBe(secret);
+    expect(messages.siteUrl).toBe('https://www.kantoor.be');
+  });
+
   it('sends from the recipient address when MAIL_FROM is not set', () => {
     expect(loadServerConfig({ MAIL_TO: 'kantoor@example.be' }).messages.mailFrom).toBe('kantoor@example.be');
   });
@@ -100,6 +110,8 @@ describe('loadServerConfig', () => {
     ['RETENTION_DAYS', 'dertig'],
     ['RECAPTCHA_MIN_SCORE', '1.5'],
     ['RECAPTCHA_VERIFY_URL', 'ftp://example.be'],
+    ['STATUS_LINK_SECRET', 'te-kort'],
+    ['SITE_URL', 'geen url'],
   ])('rejects %s=%p and names the variable', (name, value) => {
     expect(() => loadServerConfig({ [name]: value })).toThrow(new RegExp(name));
   });

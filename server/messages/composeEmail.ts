@@ -16,6 +16,30 @@ import {
 } from '../../src/lib/messages/quoteRequestSchema';
 import type { MessageRecord } from './messageStore';
 
+/** A link the e-mail offers as a button (HTML) or a labelled line (text). */
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+/** What a report's e-mails link to: the status buttons for the firm, the resident's private status page. */
+export interface ReportMailLinks {
+  /** One per status the report can move to, each a signed link to the confirmation page. */
+  statusChanges: readonly MailLink[];
+  /** The resident's private link to /melden/status. */
+  statusPage: string;
+}
+
+/** A status change as the reporter's e-mail tells it: the firm's words for it, and what staff added. */
+export interface StatusUpdate {
+  label: string;
+  explanation: string;
+  at: number;
+  plannedDate: string | null;
+  note: string | null;
+  closed: boolean;
+}
+
 export interface ComposedEmail {
   subject: string;
   text: string;
@@ -29,6 +53,34 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 /** Text a visitor typed, made inert for an HTML e-mail. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/**
+ * The closing of every e-mail the site sends, built here alone: a greeting (for the resident's mails) and the firm.
+ * The firm's identification goes here too, once, for every e-mail.
+ */
+function closing(greeting: boolean): { text: string[]; html: string } {
+  return {
+    text: greeting ? ['Met vriendelijke groeten,', firm.name] : [firm.name],
+    html: greeting
+      ? `<p>Met vriendelijke groeten,<br>${escapeHtml(firm.name)}</p>`
+      : `<p style="color:#555;font-size:13px">${escapeHtml(firm.name)}</p>`,
+  };
+}
+
+const BUTTON_STYLE =
+  'display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border-radius:6px;background:#1b4f8a;color:#ffffff;text-decoration:none;font-weight:bold';
+
+function buttonsHtml(links: readonly MailLink[]): string {
+  return links.map((l) => `<a href="${escapeHtml(l.url)}" style="${BUTTON_STYLE}">${escapeHtml(l.label)}</a>`).join('');
+}
+
+const plannedDateFormat = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** '2026-03-14' as 'zaterdag 14 maart 2026'. */
+export function formatPlannedDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : plannedDateFormat.format(parsed);
 }
 
 /** A header must stay one line, whatever the visitor typed. */
@@ -119,8 +171,11 @@ function fieldsOf(record: MessageRecord): { heading: string; subject: string; fi
  * visitor typed is escaped, Reply-To the visitor, and a Message-ID derived from the stored row, so a
  * rare second delivery (a crash between SMTP's answer and the database update) is one thread in the inbox.
  */
-export function composeEmail(record: MessageRecord, mailFrom: string): ComposedEmail {
+export function composeEmail(record: MessageRecord, mailFrom: string, links?: ReportMailLinks): ComposedEmail {
   const { heading, subject, fields } = fieldsOf(record);
+  const statusLinks = links?.statusChanges ?? [];
+  const statusIntro =
+    'Status wijzigen (de bewoner krijgt telkens een e-mail; u bevestigt eerst op de site en kunt een nota voor de bewoner toevoegen):';
   const received = `Ontvangen op ${receivedFormat.format(new Date(record.receivedAt))} (bericht nr. ${record.id}${record.reference ? `, referentie ${record.reference}` : ''}).`;
   const footer = 'De afzender heeft het privacybeleid aanvaard. Antwoord op deze e-mail om de afzender te antwoorden.';
 
@@ -129,8 +184,12 @@ export function composeEmail(record: MessageRecord, mailFrom: string): ComposedE
     '',
     ...fields.map((f) => (f.block ? `\n${f.label}:\n${f.value}` : `${f.label}: ${f.value}`)),
     '',
+    ...(statusLinks.length ? ['', statusIntro, ...statusLinks.map((l) => `- ${l.label}: ${l.url}`)] : []),
+    '',
     received,
     footer,
+    '',
+    ...closing(false).text,
     '',
   ].join('\n');
 
@@ -148,7 +207,7 @@ export function composeEmail(record: MessageRecord, mailFrom: string): ComposedE
         `<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(f.label)}</h2><p style="white-space:pre-wrap;margin:0">${escapeHtml(f.value)}</p>`,
     )
     .join('');
-  const html = `<!DOCTYPE html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1b2a3a"><h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(heading)}</h1><table role="presentation" style="border-collapse:collapse">${rows}</table>${blocks}<p style="margin-top:24px;color:#555;font-size:13px">${escapeHtml(received)}<br>${escapeHtml(footer)}</p><p style="color:#555;font-size:13px">${escapeHtml(firm.name)}</p></body></html>`;
+  const html = `<!DOCTYPE html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1b2a3a"><h1 style="font-size:18px;margin:0 0 12px">${escapeHtml(heading)}</h1><table role="presentation" style="border-collapse:collapse">${rows}</table>${blocks}${statusLinks.length ? `<h2 style="font-size:16px;margin:20px 0 6px">Status</h2><p style="margin:0 0 8px">${escapeHtml(statusIntro)}</p><p>${buttonsHtml(statusLinks)}</p>` : ''}<p style="margin-top:24px;color:#555;font-size:13px">${escapeHtml(received)}<br>${escapeHtml(footer)}</p>${closing(false).html}</body></html>`;
 
   const d = record.data;
   const domain = mailFrom.split('@')[1] ?? 'localhost';
@@ -168,6 +227,12 @@ export interface Acknowledgement {
   messageId: string;
 }
 
+const FOLLOW_REPORT = 'Volg uw melding: op deze pagina ziet u op elk moment hoe ver ze staat.';
+
+function followReportHtml(statusPage: string): string {
+  return `<p>${escapeHtml(FOLLOW_REPORT)}</p><p>${buttonsHtml([{ label: 'Uw melding opvolgen', url: statusPage }])}</p>`;
+}
+
 const ACK_SUBJECTS = {
   report: 'Wij ontvingen uw melding',
   contact: 'Wij ontvingen uw bericht',
@@ -184,6 +249,7 @@ export function composeAcknowledgement(
   record: MessageRecord,
   texts: { intro: string; nextSteps: readonly string[] },
   mailFrom: string,
+  statusPage?: string,
 ): Acknowledgement {
   const reference = record.reference ?? `${record.id}`;
   const facts: Field[] = [{ label: 'Referentienummer', value: reference }];
@@ -218,17 +284,71 @@ export function composeAcknowledgement(
     'Wat gebeurt er nu?',
     ...texts.nextSteps.map((step, i) => `${i + 1}. ${step}`),
     '',
+    ...(statusPage ? [FOLLOW_REPORT, statusPage, ''] : []),
     'Hoe bereikt u ons?',
     ...reach,
     '',
-    `Met vriendelijke groeten,`,
-    firm.name,
+    ...closing(true).text,
     '',
     notice,
     '',
   ].join('\n');
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
-  const html = `<!DOCTYPE html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1b2a3a"><p>Goedendag,</p><p>${escapeHtml(texts.intro)}</p><table role="presentation" style="border-collapse:collapse">${facts.map((f) => `<tr><th style="${cell}">${escapeHtml(f.label)}</th><td style="${cell}">${escapeHtml(f.value)}</td></tr>`).join('')}</table><h2 style="font-size:16px;margin:20px 0 6px">Wat gebeurt er nu?</h2><ol>${texts.nextSteps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol><h2 style="font-size:16px;margin:20px 0 6px">Hoe bereikt u ons?</h2>${reach.map((r) => `<p style="margin:0 0 6px">${escapeHtml(r)}</p>`).join('')}<p>Met vriendelijke groeten,<br>${escapeHtml(firm.name)}</p><p style="color:#555;font-size:13px">${escapeHtml(notice)}</p></body></html>`;
+  const html = `<!DOCTYPE html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1b2a3a"><p>Goedendag,</p><p>${escapeHtml(texts.intro)}</p><table role="presentation" style="border-collapse:collapse">${facts.map((f) => `<tr><th style="${cell}">${escapeHtml(f.label)}</th><td style="${cell}">${escapeHtml(f.value)}</td></tr>`).join('')}</table><h2 style="font-size:16px;margin:20px 0 6px">Wat gebeurt er nu?</h2><ol>${texts.nextSteps.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>${statusPage ? followReportHtml(statusPage) : ''}<h2 style="font-size:16px;margin:20px 0 6px">Hoe bereikt u ons?</h2>${reach.map((r) => `<p style="margin:0 0 6px">${escapeHtml(r)}</p>`).join('')}${closing(true).html}<p style="color:#555;font-size:13px">${escapeHtml(notice)}</p></body></html>`;
   const domain = mailFrom.split('@')[1] ?? 'localhost';
   return { subject, text, html, messageId: `<${record.kind}-ack-${record.id}-${record.receivedAt}@${domain}>` };
+}
+
+/**
+ * The reporter's e-mail about a status change: the reference, the building, the new status in the firm's words, the
+ * planned date and the staff's note when given, and the private link to the timeline. Like the acknowledgement it
+ * repeats nothing the visitor typed.
+ */
+export function composeStatusEmail(
+  record: MessageRecord,
+  update: StatusUpdate,
+  statusPage: string,
+  mailFrom: string,
+): Acknowledgement {
+  const reference = record.reference ?? `${record.id}`;
+  const d = record.data as StoredReport;
+  const facts: Field[] = [
+    { label: 'Referentienummer', value: reference },
+    {
+      label: 'Gebouw',
+      value: d.building
+        ? `${d.building.name}, ${buildingAddress(d.building)}`
+        : 'het adres dat u in het formulier invulde',
+    },
+    { label: 'Categorie', value: choiceLabel(defectCategoryChoices, d.category) },
+    { label: 'Nieuwe status', value: update.label },
+    { label: 'Sinds', value: receivedFormat.format(new Date(update.at)) },
+  ];
+  if (update.plannedDate) facts.push({ label: 'Geplande datum', value: formatPlannedDate(update.plannedDate) });
+  const subject = `Uw melding ${reference}: ${update.label}`;
+  const noteHeading = 'Bericht van de beheerder';
+  const text = [
+    'Goedendag,',
+    '',
+    `De status van uw melding is gewijzigd: ${update.label}.`,
+    update.explanation,
+    '',
+    ...facts.map((f) => `${f.label}: ${f.value}`),
+    ...(update.note ? ['', `${noteHeading}:`, update.note] : []),
+    '',
+    FOLLOW_REPORT,
+    statusPage,
+    '',
+    ...closing(true).text,
+    '',
+  ].join('\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
+  const html = `<!DOCTYPE html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1b2a3a"><p>Goedendag,</p><p>De status van uw melding is gewijzigd: <strong>${escapeHtml(update.label)}</strong>.</p><p>${escapeHtml(update.explanation)}</p><table role="presentation" style="border-collapse:collapse">${facts.map((f) => `<tr><th style="${cell}">${escapeHtml(f.label)}</th><td style="${cell}">${escapeHtml(f.value)}</td></tr>`).join('')}</table>${update.note ? `<h2 style="font-size:16px;margin:20px 0 6px">${noteHeading}</h2><p style="white-space:pre-wrap;margin:0">${escapeHtml(update.note)}</p>` : ''}${followReportHtml(statusPage)}${closing(true).html}</body></html>`;
+  const domain = mailFrom.split('@')[1] ?? 'localhost';
+  return {
+    subject: oneLine(subject),
+    text,
+    html,
+    messageId: `<report-status-${record.id}-${record.eventId}@${domain}>`,
+  };
 }

@@ -1,14 +1,27 @@
 import nodemailer from 'nodemailer';
 import { firm } from '../../src/config/firm';
 import type { MessagesConfig } from '../config';
-import { composeAcknowledgement, composeEmail } from './composeEmail';
+import {
+  composeAcknowledgement,
+  composeEmail,
+  composeStatusEmail,
+  type Acknowledgement,
+  type ReportMailLinks,
+  type StatusUpdate,
+} from './composeEmail';
 import type { MessageRecord } from './messageStore';
 import type { AcknowledgementTexts } from './reportContent';
 
-/** What a delivery needs besides the row: the photos of a report and the writers' acknowledgement texts. */
+/**
+ * What a delivery needs besides the row: the photos of a report, the writers' acknowledgement texts, a report's links
+ * (status buttons, the resident's status page) and the status change a reporter's mail is about.
+ */
 export interface MailerSources {
   photosOf(reference: string): Array<{ filename: string; content: Buffer; contentType: string }>;
   acknowledgement(kind: MessageRecord['kind']): AcknowledgementTexts;
+  reportLinks(reference: string): ReportMailLinks;
+  /** null when the step is gone (the report was deleted): the mail is then not sent. */
+  statusUpdate(eventId: number): StatusUpdate | null;
 }
 
 /** Hands one stored message to the firm's mailbox; resolves only once the SMTP server accepted it. */
@@ -37,24 +50,38 @@ export function createSmtpMailer(
   return {
     async deliver(record) {
       const from = { name: `Website ${firm.name}`, address: config.mailFrom };
-      if (record.audience === 'sender') {
-        if (!sources) throw new Error('an acknowledgement needs the acknowledgement texts');
-        const ack = composeAcknowledgement(record, sources.acknowledgement(record.kind), config.mailFrom);
-        await transport.sendMail({
+      const reportLinks =
+        record.kind === 'report' && record.reference && sources ? sources.reportLinks(record.reference) : undefined;
+      /** A mail to the person who filled in the form; replies reach the office, not the website's sending address. */
+      const toSender = (mail: Acknowledgement, date: number) =>
+        transport.sendMail({
           from: { name: firm.name, address: config.mailFrom },
           to: record.data.email,
-          // Replies reach the office, not the website's sending address.
           replyTo: config.mailTo,
-          subject: ack.subject,
-          text: ack.text,
-          html: ack.html,
-          messageId: ack.messageId,
-          date: new Date(record.receivedAt),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId: mail.messageId,
+          date: new Date(date),
           signal: AbortSignal.timeout(config.delivery.timeoutMs),
         });
+      if (record.audience === 'status') {
+        const update = sources?.statusUpdate(record.eventId);
+        // The report was deleted meanwhile: nothing to tell any more.
+        if (!update || !reportLinks) return;
+        await toSender(composeStatusEmail(record, update, reportLinks.statusPage, config.mailFrom), update.at);
         return;
       }
-      const email = composeEmail(record, config.mailFrom);
+      if (record.audience === 'sender') {
+        if (!sources) throw new Error('an acknowledgement needs the acknowledgement texts');
+        const texts = sources.acknowledgement(record.kind);
+        await toSender(
+          composeAcknowledgement(record, texts, config.mailFrom, reportLinks?.statusPage),
+          record.receivedAt,
+        );
+        return;
+      }
+      const email = composeEmail(record, config.mailFrom, reportLinks);
       const managerEmail = typeof record.meta.managerEmail === 'string' ? record.meta.managerEmail : null;
       const attachments =
         record.kind === 'report' && record.reference && sources ? sources.photosOf(record.reference) : [];

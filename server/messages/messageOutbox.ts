@@ -7,7 +7,7 @@ export interface OutboxOptions {
   concurrency: number;
   /** Longest a single delivery may take; the database lease on a message in delivery is longer. */
   deliveryTimeoutMs: number;
-  /** Delivered messages older than this are purged. */
+  /** Delivered messages older than this are purged, and reports closed longer ago than this. */
   retentionMs: number;
   /** After a purge: what belongs to the purged messages (a report's photos) goes too. */
   onPurged?: () => void;
@@ -170,8 +170,11 @@ export class MessageOutbox {
 
   private purge(): void {
     try {
-      const purged = this.store.purgeDeliveredBefore(Date.now() - this.options.retentionMs);
+      const before = Date.now() - this.options.retentionMs;
+      const purged = this.store.purgeDeliveredBefore(before);
       if (purged) this.options.log.info({ purged }, 'delivered messages purged');
+      const reports = this.store.purgeClosedReportsBefore(before);
+      if (reports) this.options.log.info({ reports }, 'closed reports purged');
       this.options.onPurged?.();
     } catch (error) {
       this.options.log.error({ err: error }, 'purging delivered messages failed');

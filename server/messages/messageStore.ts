@@ -3,17 +3,46 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { MessageKind, StoredMessage } from '../../src/lib/messages/messageKinds';
 import { formatReference, referencePrefixes } from '../../src/lib/messages/references';
+import { CLOSED_STATUSES, type ReportStatus, type StatusChannel } from '../../src/lib/messages/reportStatus';
 
-/** Who an e-mail of a message goes to: the firm (or the building's manager), or the sender's acknowledgement. */
-export type Audience = 'staff' | 'sender';
+/**
+ * Who an e-mail of a message goes to: the firm (or the building's manager), the sender's acknowledgement, or the
+ * reporter's mail about a status change of a report.
+ */
+export type Audience = 'staff' | 'sender' | 'status';
 
-/** A photo of a report as stored: a file in the photo folder, and what it was called on the resident's device. */
+/** A photo of a report as stored: a file in the photo folder (its name on the resident's device is not kept). */
 export interface StoredPhoto {
   file: string;
   contentType: string;
   bytes: number;
-  originalName: string;
 }
+
+/** One step of a report's history. */
+export interface StatusEvent {
+  id: number;
+  reference: string;
+  status: ReportStatus;
+  at: number;
+  channel: StatusChannel;
+  /** 'YYYY-MM-DD' with *herstelling-gepland*. */
+  plannedDate: string | null;
+  /** What the staff wrote to the resident. */
+  note: string | null;
+}
+
+/** A report's current state. */
+export interface ReportState {
+  reference: string;
+  status: ReportStatus;
+  receivedAt: number;
+  updatedAt: number;
+  closedAt: number | null;
+}
+
+/** What a status change did: changed (with the new step), or why nothing changed. */
+export type StatusChangeResult =
+  { changed: true; event: StatusEvent } | { changed: false; reason: 'unknown' | 'closed' | 'unchanged' | 'link-used' };
 
 /** One row of the message table, as the outbox and `npm run messages` see it. */
 export interface MessageRecord {
@@ -32,6 +61,8 @@ export interface MessageRecord {
   /** The reference the visitor got ('M-2026-00123'); null for messages stored before references existed. */
   reference: string | null;
   audience: Audience;
+  /** With audience 'status': the history step the mail is about. */
+  eventId: number;
 }
 
 /** What /api/health reports of the messages not yet e-mailed. */
@@ -55,18 +86,36 @@ interface MessageRow {
   rejected_at: number | null;
   reference: string | null;
   audience: Audience;
+  event_id: number;
 }
 
 interface PhotoRow {
   file: string;
   content_type: string;
   bytes: number;
-  original_name: string;
+}
+
+interface EventRow {
+  id: number;
+  reference: string;
+  status: ReportStatus;
+  at: number;
+  channel: StatusChannel;
+  planned_date: string | null;
+  note: string | null;
+}
+
+interface ReportRow {
+  reference: string;
+  status: ReportStatus;
+  received_at: number;
+  updated_at: number;
+  closed_at: number | null;
 }
 
 export const DATABASE_FILE = 'messages.sqlite';
 
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 const MIGRATIONS: Record<number, string> = {
   1: `
@@ -127,6 +176,58 @@ const MIGRATIONS: Record<number, string> = {
     );
     CREATE INDEX photos_reference ON photos (reference);
   `,
+  // Statuses of reports: a mail per status change (so a reference has many 'status' rows, told apart by the step
+  // they announce), the history, and each report's current state. The photo's original file name is no longer kept.
+  4: `
+    CREATE TABLE messages_v4 (
+      id              INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind            TEXT    NOT NULL CHECK (kind IN ('contact', 'quote', 'report')),
+      payload         TEXT    NOT NULL,
+      meta            TEXT    NOT NULL DEFAULT '{}',
+      received_at     INTEGER NOT NULL,
+      attempts        INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      claimed_until   INTEGER,
+      last_error      TEXT,
+      delivered_at    INTEGER,
+      rejected_at     INTEGER,
+      reference       TEXT,
+      audience        TEXT    NOT NULL DEFAULT 'staff' CHECK (audience IN ('staff', 'sender', 'status')),
+      event_id        INTEGER NOT NULL DEFAULT 0,
+      UNIQUE (reference, audience, event_id)
+    );
+    INSERT INTO messages_v4 (id, kind, payload, meta, received_at, attempts, next_attempt_at, claimed_until,
+                             last_error, delivered_at, rejected_at, reference, audience)
+      SELECT id, kind, payload, meta, received_at, attempts, next_attempt_at, claimed_until,
+             last_error, delivered_at, rejected_at, reference, audience FROM messages;
+    DROP TABLE messages;
+    ALTER TABLE messages_v4 RENAME TO messages;
+    CREATE INDEX messages_undelivered ON messages (next_attempt_at) WHERE delivered_at IS NULL;
+    CREATE INDEX messages_reference ON messages (reference);
+    CREATE TABLE reports (
+      reference   TEXT    PRIMARY KEY,
+      status      TEXT    NOT NULL,
+      received_at INTEGER NOT NULL,
+      updated_at  INTEGER NOT NULL,
+      closed_at   INTEGER
+    );
+    CREATE TABLE status_history (
+      id           INTEGER PRIMARY KEY AUTOINCREMENT,
+      reference    TEXT    NOT NULL,
+      status       TEXT    NOT NULL,
+      at           INTEGER NOT NULL,
+      channel      TEXT    NOT NULL CHECK (channel IN ('site', 'link', 'staff')),
+      planned_date TEXT,
+      note         TEXT,
+      link_id      TEXT    UNIQUE
+    );
+    CREATE INDEX status_history_reference ON status_history (reference);
+    INSERT INTO reports (reference, status, received_at, updated_at)
+      SELECT reference, 'ontvangen', MIN(received_at), MIN(received_at) FROM messages
+       WHERE kind = 'report' AND reference IS NOT NULL GROUP BY reference;
+    INSERT INTO status_history (reference, status, at, channel) SELECT reference, 'ontvangen', received_at, 'site' FROM reports;
+    ALTER TABLE photos DROP COLUMN original_name;
+  `,
 };
 
 const brusselsYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' });
@@ -155,6 +256,19 @@ function toRecord(row: MessageRow): MessageRecord {
     rejectedAt: row.rejected_at,
     reference: row.reference,
     audience: row.audience,
+    eventId: row.event_id,
+  };
+}
+
+function toEvent(row: EventRow): StatusEvent {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    at: row.at,
+    channel: row.channel,
+    plannedDate: row.planned_date,
+    note: row.note,
   };
 }
 
@@ -212,7 +326,41 @@ export class MessageStore {
       releaseClaims: this.db.prepare(
         'UPDATE messages SET claimed_until = NULL WHERE delivered_at IS NULL AND claimed_until IS NOT NULL',
       ),
-      purge: this.db.prepare<[number]>('DELETE FROM messages WHERE delivered_at IS NOT NULL AND delivered_at < ?'),
+      // A report's rows live as long as the report (purgeClosedReports), not as long as its mails.
+      purge: this.db.prepare<[number]>(
+        "DELETE FROM messages WHERE kind != 'report' AND delivered_at IS NOT NULL AND delivered_at < ?",
+      ),
+      closedBefore: this.db.prepare<[number], { reference: string }>(
+        'SELECT reference FROM reports WHERE closed_at IS NOT NULL AND closed_at < ?',
+      ),
+      deleteReportMessages: this.db.prepare<[string]>('DELETE FROM messages WHERE reference = ?'),
+      deleteHistory: this.db.prepare<[string]>('DELETE FROM status_history WHERE reference = ?'),
+      deleteReport: this.db.prepare<[string]>('DELETE FROM reports WHERE reference = ?'),
+      insertReport: this.db.prepare<[string, string, number, number]>(
+        'INSERT INTO reports (reference, status, received_at, updated_at) VALUES (?, ?, ?, ?)',
+      ),
+      report: this.db.prepare<[string], ReportRow>('SELECT * FROM reports WHERE reference = ?'),
+      reports: this.db.prepare<[], ReportRow>('SELECT * FROM reports'),
+      openSince: this.db.prepare<[number], ReportRow>(
+        'SELECT * FROM reports WHERE closed_at IS NULL AND received_at < ? ORDER BY received_at',
+      ),
+      updateReport: this.db.prepare<[string, number, number | null, string]>(
+        'UPDATE reports SET status = ?, updated_at = ?, closed_at = ? WHERE reference = ?',
+      ),
+      insertEvent: this.db.prepare<
+        [string, string, number, StatusChannel, string | null, string | null, string | null]
+      >(
+        'INSERT INTO status_history (reference, status, at, channel, planned_date, note, link_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      linkUsed: this.db.prepare<[string], { id: number }>('SELECT id FROM status_history WHERE link_id = ?'),
+      history: this.db.prepare<[string], EventRow>('SELECT * FROM status_history WHERE reference = ? ORDER BY id'),
+      event: this.db.prepare<[number], EventRow>('SELECT * FROM status_history WHERE id = ?'),
+      staffMessage: this.db.prepare<[string], MessageRow>(
+        "SELECT * FROM messages WHERE reference = ? AND audience = 'staff'",
+      ),
+      insertStatusMail: this.db.prepare<[string, number, number, string, number]>(
+        "INSERT INTO messages (kind, payload, meta, received_at, next_attempt_at, reference, audience, event_id) VALUES ('report', ?, '{}', ?, ?, ?, 'status', ?)",
+      ),
       removeHandled: this.db.prepare<[number]>(
         'DELETE FROM messages WHERE id = ? AND (delivered_at IS NOT NULL OR rejected_at IS NOT NULL)',
       ),
@@ -226,11 +374,11 @@ export class MessageStore {
       insertWithReference: this.db.prepare<[string, string, string, number, number, string, Audience]>(
         'INSERT INTO messages (kind, payload, meta, received_at, next_attempt_at, reference, audience) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      insertPhoto: this.db.prepare<[string, number, string, string, number, string]>(
-        'INSERT INTO photos (reference, position, file, content_type, bytes, original_name) VALUES (?, ?, ?, ?, ?, ?)',
+      insertPhoto: this.db.prepare<[string, number, string, string, number]>(
+        'INSERT INTO photos (reference, position, file, content_type, bytes) VALUES (?, ?, ?, ?, ?)',
       ),
       photosOf: this.db.prepare<[string], PhotoRow>(
-        'SELECT file, content_type, bytes, original_name FROM photos WHERE reference = ? ORDER BY position',
+        'SELECT file, content_type, bytes FROM photos WHERE reference = ? ORDER BY position',
       ),
       photoCounts: this.db.prepare<[], { reference: string; count: number }>(
         'SELECT reference, COUNT(*) AS count FROM photos GROUP BY reference',
@@ -283,15 +431,12 @@ export class MessageStore {
         if (acknowledge)
           this.statements.insertWithReference.run(message.kind, payload, '{}', now, now, reference, 'sender');
         photos.forEach((photo, position) =>
-          this.statements.insertPhoto.run(
-            reference,
-            position,
-            photo.file,
-            photo.contentType,
-            photo.bytes,
-            photo.originalName,
-          ),
+          this.statements.insertPhoto.run(reference, position, photo.file, photo.contentType, photo.bytes),
         );
+        if (message.kind === 'report') {
+          this.statements.insertReport.run(reference, 'ontvangen', now, now);
+          this.statements.insertEvent.run(reference, 'ontvangen', now, 'site', null, null, null);
+        }
         return reference;
       })
       .immediate();
@@ -303,8 +448,119 @@ export class MessageStore {
       file: r.file,
       contentType: r.content_type,
       bytes: r.bytes,
-      originalName: r.original_name,
     }));
+  }
+
+  /** A report's current status; null when there is no such report (or it was deleted). */
+  reportState(reference: string): ReportState | null {
+    const row = this.statements.report.get(reference);
+    return row
+      ? {
+          reference: row.reference,
+          status: row.status,
+          receivedAt: row.received_at,
+          updatedAt: row.updated_at,
+          closedAt: row.closed_at,
+        }
+      : null;
+  }
+
+  /** Every report's current state, by reference, for the staff's list. */
+  reportStates(): Map<string, ReportState> {
+    return new Map(
+      this.statements.reports
+        .all()
+        .map((row) => [row.reference, this.reportState(row.reference)!] as [string, ReportState]),
+    );
+  }
+
+  /** Open reports received before `time`, oldest first: the ones to flag to staff. */
+  openReportsReceivedBefore(time: number): ReportState[] {
+    return this.statements.openSince.all(time).map((row) => this.reportState(row.reference)!);
+  }
+
+  /** What the resident sent with a report (the firm's copy); null once the report is gone. */
+  reportMessage(reference: string): MessageRecord | null {
+    const row = this.statements.staffMessage.get(reference);
+    return row && row.kind === 'report' ? toRecord(row) : null;
+  }
+
+  /** A report's history, oldest first. */
+  statusHistory(reference: string): StatusEvent[] {
+    return this.statements.history.all(reference).map(toEvent);
+  }
+
+  /** Whether a signed link already changed a status (it works once). */
+  isLinkUsed(linkId: string): boolean {
+    return !!this.statements.linkUsed.get(linkId);
+  }
+
+  statusEvent(id: number): StatusEvent | null {
+    const row = this.statements.event.get(id);
+    return row ? toEvent(row) : null;
+  }
+
+  /**
+   * Moves a report to `status` in one transaction: the history step, the report's state and, when `notifyReporter`,
+   * the status mail to the reporter (queued in the outbox, so a crash after the commit still sends it once).
+   * `linkId` names the signed link it came from: a link works once. A closed report changes only by the staff
+   * command (which may reopen it); the same status twice is no change, except a repair planned again.
+   */
+  changeStatus(
+    change: {
+      reference: string;
+      status: ReportStatus;
+      channel: StatusChannel;
+      note?: string | null;
+      plannedDate?: string | null;
+      linkId?: string | null;
+      notifyReporter: boolean;
+    },
+    now = Date.now(),
+  ): StatusChangeResult {
+    return this.db
+      .transaction((): StatusChangeResult => {
+        const { reference, status, channel } = change;
+        if (change.linkId && this.statements.linkUsed.get(change.linkId))
+          return { changed: false, reason: 'link-used' };
+        const report = this.statements.report.get(reference);
+        const message = this.statements.staffMessage.get(reference);
+        if (!report || !message) return { changed: false, reason: 'unknown' };
+        if (report.closed_at !== null && channel !== 'staff') return { changed: false, reason: 'closed' };
+        if (report.status === status && status !== 'herstelling-gepland')
+          return { changed: false, reason: 'unchanged' };
+        const plannedDate = status === 'herstelling-gepland' ? change.plannedDate || null : null;
+        const result = this.statements.insertEvent.run(
+          reference,
+          status,
+          now,
+          channel,
+          plannedDate,
+          change.note || null,
+          change.linkId ?? null,
+        );
+        const eventId = Number(result.lastInsertRowid);
+        this.statements.updateReport.run(status, now, CLOSED_STATUSES.has(status) ? now : null, reference);
+        if (change.notifyReporter) this.statements.insertStatusMail.run(message.payload, now, now, reference, eventId);
+        return { changed: true, event: this.statusEvent(eventId)! };
+      })
+      .immediate();
+  }
+
+  /**
+   * Deletes the reports closed before `before`, whatever became of their mails (a bounced acknowledgement keeps
+   * nothing): their messages, history and state. Their photos become orphans: `takeOrphanPhotos` hands them over.
+   */
+  purgeClosedReportsBefore(before: number): number {
+    return this.db.transaction(() => {
+      const references = this.statements.closedBefore.all(before).map((r) => r.reference);
+      for (const reference of references) {
+        this.statements.deleteReportMessages.run(reference);
+        this.statements.deleteHistory.run(reference);
+        this.statements.deleteReport.run(reference);
+      }
+      return references.length;
+    })();
   }
 
   /** Photo count per reference, for the staff's list. */
@@ -380,7 +636,7 @@ export class MessageStore {
     return this.statements.nextWake.get()?.at ?? null;
   }
 
-  /** Deletes delivered messages older than `before`; undelivered ones are always kept. */
+  /** Deletes delivered contact and quote messages older than `before`; undelivered ones are always kept. */
   purgeDeliveredBefore(before: number): number {
     return this.statements.purge.run(before).changes;
   }

@@ -45,6 +45,14 @@ export class PhotoFolder {
     return file;
   }
 
+  /**
+   * A fresh path in the incoming folder for an upload to be streamed to: the start-up sweep removes what a crash
+   * leaves there; the route deletes it once the photo is processed or refused.
+   */
+  incomingPath(): string {
+    return path.join(this.incoming, `upload-${crypto.randomUUID()}`);
+  }
+
   /** Makes the renames of `write` durable; one folder sync covers every photo of a report. */
   syncFolder(): void {
     fsyncDirectory(this.dir);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import type { MessageKind } from '../../src/lib/messages/messageKinds';
+import { REPORT_STATUSES, type ReportStatus } from '../../src/lib/messages/reportStatus';
 import {
   normalizeBuildingCode,
   parseBuildingsFile,
@@ -10,6 +11,7 @@ import {
 
 export const BUILDINGS_FILE = 'gebouwen.json';
 export const ACKNOWLEDGEMENTS_FILE = 'bevestiging.json';
+export const STATUSES_FILE = 'statussen.json';
 
 const acknowledgementSchema = z.object({
   inleiding: z.string().check(z.minLength(1)),
@@ -20,6 +22,23 @@ const acknowledgementsFileSchema = z.object({
   contact: acknowledgementSchema,
   offerte: acknowledgementSchema,
 });
+
+const statusWordsSchema = z.object({
+  naam: z.string().check(z.minLength(1)),
+  uitleg: z.string().check(z.minLength(1)),
+});
+const statusesFileSchema = z.object(
+  Object.fromEntries(REPORT_STATUSES.map((status) => [status, statusWordsSchema])) as Record<
+    ReportStatus,
+    typeof statusWordsSchema
+  >,
+);
+
+/** The firm's words for one status of a report. */
+export interface StatusWords {
+  label: string;
+  explanation: string;
+}
 
 /** The writers' words of one acknowledgement e-mail. */
 export interface AcknowledgementTexts {
@@ -48,6 +67,7 @@ function cachedJsonFile<T>(file: string, parse: (json: unknown) => T): () => T {
 export class ReportContent {
   private readonly buildings: () => Map<string, ManagedBuilding>;
   private readonly acknowledgements: () => z.output<typeof acknowledgementsFileSchema>;
+  private readonly statuses: () => z.output<typeof statusesFileSchema>;
 
   constructor(dir: string) {
     this.buildings = cachedJsonFile(
@@ -57,9 +77,11 @@ export class ReportContent {
     this.acknowledgements = cachedJsonFile(path.join(dir, ACKNOWLEDGEMENTS_FILE), (json) =>
       acknowledgementsFileSchema.parse(json),
     );
+    this.statuses = cachedJsonFile(path.join(dir, STATUSES_FILE), (json) => statusesFileSchema.parse(json));
     // Fails at start-up, not at the first report, when a file is missing or broken.
     this.buildings();
     this.acknowledgements();
+    this.statuses();
   }
 
   building(code: string): ManagedBuilding | null {
@@ -73,5 +95,10 @@ export class ReportContent {
   acknowledgement(kind: MessageKind): AcknowledgementTexts {
     const texts = this.acknowledgements()[kind === 'report' ? 'melding' : kind === 'quote' ? 'offerte' : 'contact'];
     return { intro: texts.inleiding, nextSteps: texts.volgendeStappen };
+  }
+
+  status(status: ReportStatus): StatusWords {
+    const words = this.statuses()[status];
+    return { label: words.naam, explanation: words.uitleg };
   }
 }

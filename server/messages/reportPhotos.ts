@@ -2,12 +2,16 @@ import sharp from 'sharp';
 import { PHOTO_LIMITS } from '../../src/lib/messages/defectReportSchema';
 import { apiErrorMessages } from '../../src/lib/messages/dutchMessages';
 
-/** A photo the resident sent, as it arrived. */
+/** A photo the resident sent, as it arrived: streamed to a temporary file, never held in memory whole. */
 export interface UploadedPhoto {
-  /** The name on the resident's device, for messages and the e-mail; never a path on the server. */
+  /** The name on the resident's device, for the Dutch refusals only; never a path on the server, never stored. */
   name: string;
-  data: Buffer;
+  /** The temporary file it was streamed to. */
+  file: string;
 }
+
+// Decoded images are not kept for reuse: every photo is new, and the cache would only hold memory.
+sharp.cache(false);
 
 export interface ProcessedPhoto {
   name: string;
@@ -43,7 +47,7 @@ export async function processPhoto(photo: UploadedPhoto): Promise<ProcessedPhoto
   let format: string | undefined;
   let pixels = 0;
   try {
-    const metadata = await sharp(photo.data, options).metadata();
+    const metadata = await sharp(photo.file, options).metadata();
     format = metadata.format;
     pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1);
   } catch (error) {
@@ -54,7 +58,7 @@ export async function processPhoto(photo: UploadedPhoto): Promise<ProcessedPhoto
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoRejected(apiErrorMessages.notAnImage(photo.name));
   if (pixels > PHOTO_LIMITS.maxPixels) throw new PhotoRejected(apiErrorMessages.tooManyPixels(photo.name, MEGAPIXELS));
   try {
-    const data = await sharp(photo.data, options)
+    const data = await sharp(photo.file, options)
       .rotate()
       .resize({ width: PHOTO_LIMITS.maxSide, height: PHOTO_LIMITS.maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

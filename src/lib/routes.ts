@@ -16,6 +16,8 @@ export const routes = {
   tarieven: '/tarieven',
   melden: '/melden',
   meldenBedankt: '/melden/bedankt',
+  meldenStatus: '/melden/status',
+  meldenStatusWijzigen: '/melden/status/wijzigen',
   blog: '/blog',
   faq: '/faq',
   // The vacancies themselves (/vacatures/<slug>) are content: content/vacatures/ makes their routes.
@@ -86,6 +88,12 @@ export const thankYouRoutes: readonly RoutePath[] = [
   routes.offerteBedankt,
   routes.meldenBedankt,
 ];
+
+/**
+ * Routes no visitor looks for and no search engine should list: the thank-you pages, which only make sense after
+ * sending a form, and the page the staff's status links open.
+ */
+export const unlistedRoutes: readonly RoutePath[] = [...thankYouRoutes, routes.meldenStatusWijzigen];
 
 /** Whether two paths name the same page, ignoring a trailing slash and a hash. */
 export function isSamePage(a: string, b: string): boolean {

@@ -21,8 +21,8 @@ export interface SitemapArticle {
 
 /**
  * Every page of the site for the HTML sitemap (/sitemap), grouped as a visitor looks for them, with the open
- * vacancies (from content/vacatures) under Vacatures. The thank-you pages (thankYouRoutes) are left out: they only
- * make sense after sending a form. A unit test checks that no route is missing.
+ * vacancies (from content/vacatures) under Vacatures. The unlisted routes (unlistedRoutes: the thank-you pages and the
+ * staff's status page) are left out. A unit test checks that no route is missing.
  */
 export function sitemapGroups(vacancies: readonly SitemapArticle[] = []): SitemapGroup[] {
   return [
@@ -69,6 +69,7 @@ export function sitemapGroups(vacancies: readonly SitemapArticle[] = []): Sitema
         { label: 'Vrijblijvende offerte', to: routes.offerte },
         { label: 'Tarieven', to: routes.tarieven },
         { label: 'Een defect melden', to: routes.melden },
+        { label: 'Uw melding opvolgen', to: routes.meldenStatus },
       ],
     },
     {

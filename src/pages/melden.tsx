@@ -1,4 +1,6 @@
 import * as React from 'react';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
 import type { CodePageSections } from '../lib/content/codePages';
@@ -26,7 +28,14 @@ export default function MeldenPage({ data }: PageProps<Queries.MeldenPageQuery>)
   const texts = codePageTexts<CodePageSections<typeof routes.melden>>(data.texts, routes.melden);
   return (
     <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead}>
+        <Typography component="p" sx={{ mt: 2, color: '#eef3f8' }}>
+          Al gemeld?{' '}
+          <Link href={routes.meldenStatus} sx={{ color: '#fff', fontWeight: 700 }}>
+            Volg uw melding
+          </Link>
+        </Typography>
+      </PageHero>
       <Section id="meldingsformulier" title="Uw melding" interactive>
         <ReportForm texts={texts.sections} />
       </Section>

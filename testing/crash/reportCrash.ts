@@ -3,7 +3,10 @@
  * sink, sends 20 defect reports with two photos each at once, kills the server with SIGKILL while they are
  * uploading, starts it again on the same data, waits until the outbox is empty and counts: every report that got a
  * 202 must end in exactly one e-mail to the firm (with both photos) and one acknowledgement, no photo file may be
- * missing or left over. Prints the counts and '0 lost'; exits 1 otherwise.
+ * missing or left over. Then (issue 28) the status links: 10 fresh reports are moved to 'In behandeling' at once and
+ * the server is killed again at the first answer, between the status changes and their mails; after a restart every
+ * change that was made is in the history once and its status mail was sent exactly once. Prints the counts and
+ * '0 lost'; exits 1 otherwise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,6 +17,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { DATABASE_FILE, MessageStore } from '../../server/messages/messageStore';
 import { PHOTO_FOLDER } from '../../server/messages/photoFolder';
+import { StatusLinks, statusLinkKey } from '../../server/messages/statusLinks';
+import { STATUS_API } from '../../src/lib/messages/reportStatus';
 import { SmtpSink } from '../fakes/smtpSink';
 
 const REPORTS = 20;
@@ -137,6 +142,47 @@ async function main(): Promise<void> {
   await new Promise((r) => setTimeout(r, 1000)); // anything sent twice would arrive now
 
   const stored = store.list();
+  store.close();
+
+  // Phase 2: status changes of accepted reports, killed at the first answer.
+  const links = new StatusLinks(statusLinkKey(dataDir, null));
+  // Ten fresh reports, so the phase does not depend on how many the first kill let through.
+  const changing = (await Promise.all(Array.from({ length: 10 }, (_, i) => send(100 + i)))).filter(
+    (r): r is string => r !== null,
+  );
+  const changes = changing.map(async (reference) => {
+    const token = links.changeToken(reference, 'in-behandeling', Date.now() + 60_000);
+    try {
+      const res = await fetch(`${origin}${STATUS_API.change}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, note: 'Crashtest' }),
+      });
+      return res.ok && ((await res.json()) as { status: string }).status === 'changed' ? reference : null;
+    } catch {
+      return null;
+    }
+  });
+  await Promise.race(changes.map((p) => p.then((r) => (r ? undefined : new Promise(() => undefined)))));
+  server.kill('SIGKILL');
+  const changedRefs = (await Promise.all(changes)).filter((r): r is string => r !== null);
+  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+  server = startServer(env);
+  await waitForHealth(origin);
+  const after = new MessageStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
+  const statusDeadline = Date.now() + 60_000;
+  while (after.outboxStatus().undelivered > 0 && Date.now() < statusDeadline)
+    await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 1000));
+  const statusMails = (ref: string) => smtp.mails.filter((m) => m.subject.startsWith(`Uw melding ${ref}:`)).length;
+  const steps = (ref: string) => after.statusHistory(ref).filter((e) => e.status === 'in-behandeling').length;
+  // A change answered 'changed' must be there once with one mail; one cut off by the kill is there whole or not at all.
+  const statusLost = changedRefs.filter((ref) => steps(ref) !== 1 || statusMails(ref) !== 1).length;
+  const statusHalf = changing.filter((ref) => steps(ref) > 1 || statusMails(ref) !== steps(ref)).length;
+  const statusChanged = changing.filter((ref) => steps(ref) === 1).length;
+  after.close();
+
+  const reopened = new MessageStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
   const staffMails = smtp.mails.filter((m) => m.subject.startsWith('Melding '));
   const acks = smtp.mails.filter((m) => m.subject.startsWith('Wij ontvingen uw melding'));
   const countFor = (mails: typeof smtp.mails, ref: string) => mails.filter((m) => m.subject.includes(ref)).length;
@@ -152,11 +198,11 @@ async function main(): Promise<void> {
   const unknownStored = [...storedRefs].filter((ref) => ref && !accepted.includes(ref));
   const photoDir = path.join(dataDir, PHOTO_FOLDER);
   const files = fs.readdirSync(photoDir).filter((f) => !f.startsWith('.'));
-  const known = store.photoFiles();
+  const known = reopened.photoFiles();
   const orphanFiles = files.filter((f) => !known.has(f)).length;
   const missingFiles = [...known].filter((f) => !files.includes(f)).length;
   const incoming = fs.readdirSync(path.join(photoDir, '.incoming')).length;
-  store.close();
+  reopened.close();
   server.kill('SIGTERM');
   await smtp.stop();
 
@@ -176,10 +222,17 @@ async function main(): Promise<void> {
     `photos missing from e-mails: ${photosLost}; photo files missing: ${missingFiles}; orphan files: ${orphanFiles}; half-written: ${incoming}`,
   );
   console.log(`sent twice: ${twice.length}`);
-  console.log(`${lost} lost`);
+  console.log(
+    `status changes sent: ${changing.length}, answered 'changed' before the kill: ${changedRefs.length}, in the history after the restart: ${statusChanged}`,
+  );
+  console.log(
+    `status changes answered but lost or not mailed exactly once: ${statusLost}; half done (history without one mail): ${statusHalf}`,
+  );
+  console.log(`${lost + statusLost + statusHalf} lost`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(publicDir, { recursive: true, force: true });
-  if (lost > 0 || twice.length > 0 || orphanFiles > 0 || incoming > 0) process.exit(1);
+  if (lost > 0 || twice.length > 0 || orphanFiles > 0 || incoming > 0 || statusLost > 0 || statusHalf > 0)
+    process.exit(1);
   process.exit(0);
 }
 

@@ -1,4 +1,4 @@
-import { routes, thankYouRoutes } from '../routes';
+import { routes, unlistedRoutes } from '../routes';
 import { sitemapGroups, sitemapPaths } from '../sitemap';
 
 const vacancies = [
@@ -7,10 +7,10 @@ const vacancies = [
 ];
 
 describe('HTML sitemap', () => {
-  it('links every route once, except the thank-you pages, and the vacancies content gives it', () => {
+  it('links every route once, except the unlisted ones (thank-you pages, the staff page), and the vacancies content gives it', () => {
     const paths = sitemapPaths(sitemapGroups(vacancies));
     expect(new Set(paths).size).toBe(paths.length);
-    const expected = Object.values(routes).filter((path) => !thankYouRoutes.includes(path));
+    const expected = Object.values(routes).filter((path) => !unlistedRoutes.includes(path));
     expect([...paths].sort()).toEqual([...expected, ...vacancies.map((v) => v.path)].sort());
   });
 

@@ -11,6 +11,7 @@ import { LOCAL_CMS_PORT } from './localCms';
 import { CONSENT_FIELD_HINT, SAMPLE_FIELD_HINT } from '../samples';
 import { tariffsFileSchema } from '../tariffs/tariffsSchema';
 import { EMERGENCY_GUIDE_FILE, emergencyGuideSchema } from '../content/emergencyGuide';
+import { REPORT_STATUSES } from '../messages/reportStatus';
 
 /**
  * The configuration of the CMS at /admin/ (Decap CMS), derived from the very zod schemas the build checks content
@@ -587,6 +588,24 @@ export function decapConfig(target: { kind: 'github'; backend: DecapBackend } | 
                     widget: 'list' as const,
                     field: { name: 'stap', label: 'Stap', widget: 'text' as const },
                   },
+                ],
+              })),
+            ],
+          },
+          {
+            name: 'statussen',
+            label: 'Statussen van een melding (site en statusmails)',
+            file: 'content/meldingen/statussen.json',
+            fields: [
+              { name: '_uitleg', label: 'Uitleg', widget: 'hidden' },
+              // One object per status the code knows: the writers change the words, not the steps.
+              ...REPORT_STATUSES.map((name) => ({
+                name,
+                label: `Status ‘${name}’`,
+                widget: 'object' as const,
+                fields: [
+                  { name: 'naam', label: 'Naam van de status', widget: 'string' as const },
+                  { name: 'uitleg', label: 'Uitleg voor de bewoner', widget: 'text' as const },
                 ],
               })),
             ],

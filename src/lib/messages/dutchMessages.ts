@@ -11,6 +11,8 @@ export const validationMessages = {
   invalidChoice: 'Kies een van de mogelijkheden',
   unknownBuilding:
     'Deze gebouwcode kennen wij niet. Vul hieronder de straat, het huisnummer en de gemeente van het gebouw in.',
+  invalidReference: 'Vul het referentienummer in zoals het in uw e-mail staat, bijvoorbeeld M-2026-00123',
+  invalidDate: 'Vul een datum in als JJJJ-MM-DD',
 } as const;
 
 /** Section 8 of the spec: what the visitor sees when sending fails. */
@@ -48,6 +50,22 @@ export const apiErrorMessages = {
     `De foto ‘${file}’ is te groot (meer dan ${megapixels} megapixel). Stuur een kleinere versie.`,
   uploadIncomplete: 'De melding kwam onvolledig aan. Controleer uw verbinding en probeer het opnieuw.',
   unknownBuilding: validationMessages.unknownBuilding,
+  serverBusy: 'Wij ontvangen nu veel meldingen tegelijk. Probeer het over enkele minuten opnieuw.',
+} as const;
+
+/**
+ * The status pages' answers: the look-up (one answer for an unknown reference and a wrong address, so nobody can
+ * find out which references exist) and the staff's status links.
+ */
+export const reportStatusMessages = {
+  notFound:
+    'Wij vinden geen melding met dit referentienummer en dit e-mailadres. Controleer beide zoals ze in onze ontvangstbevestiging staan. Een afgesloten melding wordt na een tijd verwijderd.',
+  linkInvalid:
+    'Deze link is niet geldig: hij is onvolledig of gewijzigd. Open de knop opnieuw vanuit de oorspronkelijke e-mail; er is niets gewijzigd.',
+  linkExpired:
+    'Deze link is verlopen; er is niets gewijzigd. Wijzig de status met de opdracht op de server (npm run messages -- --status).',
+  reportGone: 'Deze melding bestaat niet meer (ze werd verwijderd); er is niets gewijzigd.',
+  reportClosed: 'Deze melding is al afgesloten; er is niets gewijzigd. Heropenen kan met de opdracht op de server.',
 } as const;
 
 /** Texts of the defect report page that are not field labels: the photo step, the upload, the building. */
@@ -68,3 +86,47 @@ export const privacyConsentPurposes = {
   report: 'mijn melding op te volgen',
 } as const;
 export type PrivacyConsentPurpose = keyof typeof privacyConsentPurposes;
+
+/** The words of /melden/status (the resident's look-up) and /melden/status/wijzigen (the staff's confirmation). */
+export const reportStatusPageTexts = {
+  lookup: {
+    title: 'Uw melding opvolgen',
+    seoTitle: 'Uw melding opvolgen | Status van een gemeld defect',
+    description:
+      'Bekijk hoe ver uw melding van een defect staat: vul het referentienummer en het e-mailadres uit onze ontvangstbevestiging in.',
+    lead: 'Vul het referentienummer en het e-mailadres in waarmee u het defect meldde, of open de link in onze e-mail.',
+    formTitle: 'Status opzoeken',
+    reference: 'Referentienummer',
+    referenceHint: 'Bijvoorbeeld M-2026-00123, zoals in onze ontvangstbevestiging',
+    email: 'E-mailadres',
+    submit: 'Bekijk de status',
+    loading: 'Bezig met opzoeken...',
+    timelineTitle: (reference: string) => `Melding ${reference}`,
+    building: 'Gebouw',
+    category: 'Categorie',
+    plannedDate: 'Geplande datum',
+    note: 'Bericht van de beheerder',
+    failed: 'De status kon nu niet opgehaald worden. Probeer het over enkele minuten opnieuw.',
+  },
+  change: {
+    title: 'Status van een melding wijzigen',
+    seoTitle: 'Status van een melding wijzigen',
+    description:
+      'Bevestig de wijziging van de status van een melding; de melder krijgt daarna een e-mail met de nieuwe status.',
+    lead: 'Controleer de wijziging en bevestig ze. De melder krijgt daarna een e-mail met de nieuwe status.',
+    loading: 'Bezig met laden...',
+    missing: 'Deze pagina opent u met een knop uit de e-mail van een melding. Er is niets gewijzigd.',
+    current: 'Huidige status',
+    target: 'Nieuwe status',
+    note: 'Nota voor de bewoner (optioneel)',
+    noteHint: 'Komt in de e-mail aan de melder en op de statuspagina. Bij ‘Niet weerhouden’: de reden.',
+    plannedDate: 'Geplande datum (optioneel)',
+    confirm: (status: string) => `Wijzig naar ‘${status}’`,
+    sending: 'Bezig met wijzigen...',
+    changed: (status: string) => `De status is gewijzigd naar ‘${status}’. De melder krijgt een e-mail.`,
+    alreadyDone: (status: string) =>
+      `Deze wijziging is al gebeurd: de melding heeft de status ‘${status}’. Er is niets opnieuw gewijzigd.`,
+    closed: 'Deze melding is al afgesloten; er is niets gewijzigd. Heropenen kan met de opdracht op de server.',
+    failed: 'De status kon nu niet gewijzigd worden. Probeer het over enkele minuten opnieuw.',
+  },
+} as const;

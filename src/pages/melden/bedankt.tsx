@@ -27,7 +27,7 @@ export default function MeldenBedanktPage({ data }: PageProps<Queries.MeldenBeda
         lead={texts.lead}
         blocks={texts.blocks}
         html={texts.html}
-        furtherLink={{ label: 'Bekijk de veelgestelde vragen', to: routes.faq }}
+        furtherLink={{ label: 'Volg uw melding', to: routes.meldenStatus }}
       />
     </>
   );

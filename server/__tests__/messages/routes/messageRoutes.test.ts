@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessagesConfig } from '../config';
+import type { MessagesConfig } from '../../../config';
 import {
   fakeRecaptchaToken,
   FAKE_RECAPTCHA_SECRET,
   startFakeRecaptchaVerifier,
-} from '../../testing/fakes/recaptchaVerifier';
-import { SmtpSink } from '../../testing/fakes/smtpSink';
+} from '../../../../testing/fakes/recaptchaVerifier';
+import { SmtpSink } from '../../../../testing/fakes/smtpSink';
 import {
   buildMessagesApp,
   eventually,
@@ -14,7 +14,7 @@ import {
   testMessagesConfig,
   validContact,
   validQuote,
-} from './support/messagesTestKit';
+} from '../../support/messagesTestKit';
 
 describe('POST /api/contact and /api/quote', () => {
   const smtp = new SmtpSink();

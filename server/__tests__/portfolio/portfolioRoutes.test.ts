@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { createFixtureSite } from '../../__tests__/fixtureSite';
-import { PORTFOLIO_CACHE_CONTROL, PORTFOLIO_IMAGE_CACHE_CONTROL } from '../portfolioRoutes';
+import { createFixtureSite } from '../fixtureSite';
+import { PORTFOLIO_CACHE_CONTROL, PORTFOLIO_IMAGE_CACHE_CONTROL } from '../../portfolio/portfolioRoutes';
 import { readPortfolioContent } from '../../../src/lib/portfolio/portfolioContent';
 import { rasteriseContentSvgs } from '../../../src/lib/images/rasteriseIllustrations';
 import { createPortfolioFixture } from '../../../testing/portfolioFixture';

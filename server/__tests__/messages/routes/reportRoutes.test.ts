@@ -2,21 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { MessagesConfig } from '../config';
-import { PHOTO_FOLDER } from '../messages/photoFolder';
-import { processPhoto } from '../messages/reportPhotos';
-import { SmtpSink } from '../../testing/fakes/smtpSink';
+import type { MessagesConfig } from '../../../config';
+import { PHOTO_FOLDER } from '../../../messages/photoFolder';
+import { processPhoto } from '../../../messages/reportPhotos';
+import { REPORT_BODY_LIMIT_BYTES } from '../../../messages/routes/reportRoutes';
+import { SmtpSink } from '../../../../testing/fakes/smtpSink';
 import {
   buildMessagesApp,
   eventually,
   openStore,
   postJson,
   storedMessages,
+  tempDataDir,
   testMessagesConfig,
   validContact,
   validQuote,
-} from './support/messagesTestKit';
-import { decompressionBombPng, jpegWithGps, multipartBody, smallPng, type FilePart } from './support/multipart';
+} from '../../support/messagesTestKit';
+import { decompressionBombPng, jpegWithGps, multipartBody, smallPng, type FilePart } from '../../support/multipart';
 
 const validReport = {
   buildingCode: 'klaproos',
@@ -297,13 +299,42 @@ describe('POST /api/report', () => {
   });
 });
 
+describe('POST /api/report under load', () => {
+  it('refuses a body larger than five photos at the limit by its Content-Length, before reading it', async () => {
+    const config = testMessagesConfig();
+    const app = await buildMessagesApp(config);
+    const { contentType } = multipartBody({}, []);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/report',
+      headers: { 'content-type': contentType, 'content-length': String(REPORT_BODY_LIMIT_BYTES + 1) },
+      payload: Buffer.alloc(10),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('payload_too_large');
+    await app.close();
+  });
+
+  it('streams photos to temporary files and leaves none behind, accepted or refused', async () => {
+    const config = testMessagesConfig();
+    const app = await buildMessagesApp(config);
+    const incoming = path.join(config.dataDir, PHOTO_FOLDER, '.incoming');
+    expect((await postReport(app, validReport, [photo('a.png', await smallPng(), 'image/png')])).statusCode).toBe(202);
+    expect((await postReport(app, validReport, [photo('b.jpg', Buffer.from('geen foto'))])).statusCode).toBe(400);
+    expect(fs.readdirSync(incoming)).toEqual([]);
+    await app.close();
+  });
+});
+
 describe('processPhoto', () => {
   it('turns a photo upright from its EXIF orientation and scales it to at most 2048 px', async () => {
     const sideways = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#888' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const { data } = await processPhoto({ name: 'scheef.jpg', data: sideways });
+    const file = path.join(tempDataDir(), 'scheef.jpg');
+    fs.writeFileSync(file, sideways);
+    const { data } = await processPhoto({ name: 'scheef.jpg', file });
     const meta = await sharp(data).metadata();
     expect([meta.width, meta.height]).toEqual([683, 2048]);
     expect(meta.orientation).toBeUndefined();

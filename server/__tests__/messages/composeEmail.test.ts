@@ -1,6 +1,6 @@
-import { composeEmail, escapeHtml } from '../messages/composeEmail';
-import type { MessageRecord } from '../messages/messageStore';
-import { validContact } from './support/messagesTestKit';
+import { composeEmail, escapeHtml } from '../../messages/composeEmail';
+import type { MessageRecord } from '../../messages/messageStore';
+import { validContact } from '../support/messagesTestKit';
 
 const record = (data: Partial<typeof validContact>): MessageRecord => ({
   id: 7,
@@ -12,6 +12,7 @@ const record = (data: Partial<typeof validContact>): MessageRecord => ({
   nextAttemptAt: 0,
   reference: null,
   audience: 'staff',
+  eventId: 0,
   lastError: null,
   deliveredAt: null,
   rejectedAt: null,

@@ -1,6 +1,6 @@
-import { isPermanentRejection } from '../messages/messageOutbox';
-import { OutboxMonitor } from '../messages/outboxMonitor';
-import { SmtpSink } from '../../testing/fakes/smtpSink';
+import { isPermanentRejection } from '../../messages/messageOutbox';
+import { OutboxMonitor } from '../../messages/outboxMonitor';
+import { SmtpSink } from '../../../testing/fakes/smtpSink';
 import {
   buildMessagesApp,
   eventually,
@@ -9,7 +9,7 @@ import {
   storedMessages,
   testMessagesConfig,
   validContact,
-} from './support/messagesTestKit';
+} from '../support/messagesTestKit';
 
 const storedContact = { kind: 'contact' as const, data: validContact };
 

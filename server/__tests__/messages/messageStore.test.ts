@@ -1,7 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DATABASE_FILE, MessageStore } from '../messages/messageStore';
-import { tempDataDir, validContact } from './support/messagesTestKit';
+import { DATABASE_FILE, MessageStore } from '../../messages/messageStore';
+import type { StoredReport } from '../../../src/lib/messages/messageKinds';
+import { tempDataDir, validContact } from '../support/messagesTestKit';
+
+const report: StoredReport = {
+  category: 'water',
+  part: 'gemeenschappelijk',
+  location: 'Kelder',
+  description: 'Lek bij de tellers.',
+  name: 'Els Van Damme',
+  role: 'huurder',
+  unit: '',
+  email: 'els@example.be',
+  phone: '0470 11 22 33',
+  privacyAccepted: true,
+  street: 'Kerkstraat',
+  houseNumber: '1',
+  municipality: 'Aalst',
+  building: null,
+} as StoredReport;
 
 describe('MessageStore', () => {
   let store: MessageStore;
@@ -83,5 +101,70 @@ describe('MessageStore', () => {
     store.markDelivered(recent, 9000);
     expect(store.purgeDeliveredBefore(5000)).toBe(1);
     expect(store.list().map((m) => m.id)).toEqual([recent, waiting]);
+  });
+
+  describe('reports', () => {
+    const photo = (file: string) => ({ file, contentType: 'image/jpeg', bytes: 10 });
+    const submitReport = (now: number) =>
+      store.insertSubmission(
+        { message: { kind: 'report', data: report }, acknowledge: true, photos: [photo(`${now}-a.jpg`)] },
+        now,
+      );
+
+    it('start as Ontvangen, with the history of every change and by which route', () => {
+      const reference = submitReport(1000);
+      expect(store.reportState(reference)).toMatchObject({ status: 'ontvangen', closedAt: null });
+      const changed = store.changeStatus(
+        {
+          reference,
+          status: 'herstelling-gepland',
+          channel: 'staff',
+          plannedDate: '2026-05-01',
+          note: 'Loodgieter komt.',
+          notifyReporter: true,
+        },
+        2000,
+      );
+      expect(changed).toMatchObject({
+        changed: true,
+        event: { status: 'herstelling-gepland', plannedDate: '2026-05-01' },
+      });
+      expect(store.statusHistory(reference).map((e) => [e.status, e.channel, e.at])).toEqual([
+        ['ontvangen', 'site', 1000],
+        ['herstelling-gepland', 'staff', 2000],
+      ]);
+      const mails = store.list().filter((m) => m.audience === 'status');
+      expect(mails).toHaveLength(1);
+      expect(mails[0].eventId).toBe(changed.changed && changed.event.id);
+    });
+
+    it('keep an open report with its photos however long ago its mails went out', () => {
+      const reference = submitReport(1000);
+      for (const m of store.list()) store.markDelivered(m.id, 1500);
+      expect(store.purgeDeliveredBefore(1_000_000)).toBe(0);
+      expect(store.purgeClosedReportsBefore(1_000_000)).toBe(0);
+      expect(store.takeOrphanPhotos()).toEqual([]);
+      expect(store.reportState(reference)?.status).toBe('ontvangen');
+    });
+
+    it('delete a closed report past retention with its photos and history, even when its acknowledgement bounced', () => {
+      const reference = submitReport(1000);
+      const [staff, ack] = store.list();
+      store.markDelivered(staff.id, 1100);
+      store.markRejected(ack.id, '550 no such user', 1100);
+      store.changeStatus({ reference, status: 'opgelost', channel: 'staff', notifyReporter: false }, 5000);
+      expect(store.purgeClosedReportsBefore(5000)).toBe(0);
+      expect(store.purgeClosedReportsBefore(5001)).toBe(1);
+      expect(store.list()).toEqual([]);
+      expect(store.statusHistory(reference)).toEqual([]);
+      expect(store.reportState(reference)).toBeNull();
+      expect(store.takeOrphanPhotos()).toEqual(['1000-a.jpg']);
+    });
+
+    it('do not keep the photo’s original file name', () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const columns = (store as any).db.pragma('table_info(photos)').map((c: { name: string }) => c.name);
+      expect(columns).not.toContain('original_name');
+    });
   });
 });

@@ -1,7 +1,7 @@
-import type { MessagesConfig } from '../config';
-import { loadMessagesConfig } from '../config';
-import { retryDelay } from '../messages/messageOutbox';
-import { SmtpSink } from '../../testing/fakes/smtpSink';
+import type { MessagesConfig } from '../../config';
+import { loadMessagesConfig } from '../../config';
+import { retryDelay } from '../../messages/messageOutbox';
+import { SmtpSink } from '../../../testing/fakes/smtpSink';
 import {
   buildMessagesApp,
   eventually,
@@ -11,7 +11,7 @@ import {
   testMessagesConfig,
   validContact,
   validQuote,
-} from './support/messagesTestKit';
+} from '../support/messagesTestKit';
 
 const undelivered = (config: MessagesConfig) => storedMessages(config, { undeliveredOnly: true });
 

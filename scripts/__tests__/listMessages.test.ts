@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DATABASE_FILE, MessageStore } from '../../server/messages/messageStore';
+import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import { OPEN_REPORT_FLAG_DAYS } from '../../src/lib/messages/reportStatus';
+
+const report = {
+  category: 'lift',
+  part: 'gemeenschappelijk',
+  location: 'Lift',
+  description: 'Staat stil.',
+  name: 'An',
+  role: 'huurder',
+  unit: '',
+  email: 'an@example.be',
+  phone: '0470 00 00 00',
+  privacyAccepted: true,
+  street: 'Kerkstraat',
+  houseNumber: '1',
+  municipality: 'Aalst',
+  building: null,
+} as unknown as StoredReport;
+
+/** `npm run messages -- …` against `dataDir`, as staff run it; its output and exit code. */
+function messages(dataDir: string, ...args: string[]): { out: string; code: number } {
+  try {
+    const out = execFileSync(
+      path.resolve('node_modules/.bin/tsx'),
+      [path.resolve('scripts/listMessages.ts'), ...args],
+      { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+    );
+    return { out, code: 0 };
+  } catch (error) {
+    const { stdout, status } = error as { stdout: string; status: number };
+    return { out: stdout, code: status };
+  }
+}
+
+describe('npm run messages: report statuses', () => {
+  it('shows each report’s status, changes it with --status and flags one open too long', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'messages-cli-'));
+    const store = new MessageStore(path.join(dataDir, DATABASE_FILE));
+    const old = Date.now() - (OPEN_REPORT_FLAG_DAYS + 1) * 24 * 60 * 60 * 1000;
+    const stale = store.insertSubmission({ message: { kind: 'report', data: report }, acknowledge: false }, old);
+    const fresh = store.insertSubmission({ message: { kind: 'report', data: report }, acknowledge: false });
+    store.close();
+
+    const changed = messages(
+      dataDir,
+      '--status',
+      fresh,
+      'herstelling-gepland',
+      '--datum',
+      '2026-12-01',
+      '--nota',
+      'Dinsdag.',
+    );
+    expect(changed).toEqual({
+      code: 0,
+      out: expect.stringContaining(`Melding ${fresh} heeft nu de status herstelling-gepland.`),
+    });
+    expect(messages(dataDir, '--status', fresh, 'klaar').code).toBe(1);
+    expect(messages(dataDir, '--status', 'M-2019-00001', 'opgelost')).toMatchObject({ code: 1 });
+
+    const list = messages(dataDir).out.split('\n');
+    expect(list.find((l) => l.includes(fresh))).toMatch(/status: herstelling-gepland \(sinds [^)]*\)/);
+    expect(list.find((l) => l.includes(stale))).toContain(`status: ontvangen`);
+    expect(list.find((l) => l.includes(stale))).toContain(`LANGER DAN ${OPEN_REPORT_FLAG_DAYS} DAGEN OPEN`);
+    expect(list.find((l) => l.includes(fresh))).not.toContain('LANGER DAN');
+
+    const check = new MessageStore(path.join(dataDir, DATABASE_FILE));
+    expect(check.statusHistory(fresh).map((e) => [e.status, e.channel, e.plannedDate, e.note])).toEqual([
+      ['ontvangen', 'site', null, null],
+      ['herstelling-gepland', 'staff', '2026-12-01', 'Dinsdag.'],
+    ]);
+    check.close();
+  });
+});

@@ -1,0 +1,132 @@
+import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
+import { defectCategoryChoices } from '../../src/lib/messages/defectReportSchema';
+import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import { buildingAddress } from '../../src/lib/messages/reportBuildings';
+import {
+  CLOSED_STATUSES,
+  nextStatuses,
+  STATUS_LINK_PARAMS,
+  STATUS_LINK_VALID_DAYS,
+  STATUS_PAGE_PATHS,
+  type ReportTimeline,
+  type StatusChangePreview,
+} from '../../src/lib/messages/reportStatus';
+import { absoluteUrl } from '../../src/lib/siteUrl';
+import type { ReportMailLinks, StatusUpdate } from './composeEmail';
+import type { MessageStore } from './messageStore';
+import type { ReportContent } from './reportContent';
+import type { StatusLinks } from './statusLinks';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The building of a report as the resident may see it again: the managed building, or only the municipality typed. */
+function buildingShown(report: StoredReport): string {
+  if (report.building) return `${report.building.name}, ${buildingAddress(report.building)}`;
+  return report.municipality ? `Gebouw in ${report.municipality}` : 'Het adres dat u invulde';
+}
+
+/**
+ * A report's status as the e-mails, the status page and the confirmation page show it: the firm's words from
+ * content/meldingen/statussen.json, the signed links, and what may be shown of a report (building, category, steps).
+ */
+export class ReportTracking {
+  constructor(
+    private readonly store: MessageStore,
+    private readonly content: ReportContent,
+    readonly links: StatusLinks,
+    private readonly siteUrl: string,
+  ) {}
+
+  /** The resident's private link to the timeline. */
+  statusPageUrl(reference: string): string {
+    const query = new URLSearchParams({
+      [STATUS_LINK_PARAMS.reference]: reference,
+      [STATUS_LINK_PARAMS.token]: this.links.viewToken(reference),
+    });
+    return absoluteUrl(this.siteUrl, `${STATUS_PAGE_PATHS.lookup}?${query}`);
+  }
+
+  /** The firm's buttons (one per next status, valid STATUS_LINK_VALID_DAYS) and the resident's status page. */
+  mailLinks(reference: string, now = Date.now()): ReportMailLinks {
+    const state = this.store.reportState(reference);
+    const expiresAt = now + STATUS_LINK_VALID_DAYS * DAY_MS;
+    return {
+      statusChanges: (state ? nextStatuses(state.status) : []).map((status) => ({
+        label: this.content.status(status).label,
+        url: absoluteUrl(
+          this.siteUrl,
+          `${STATUS_PAGE_PATHS.change}?${new URLSearchParams({
+            [STATUS_LINK_PARAMS.token]: this.links.changeToken(reference, status, expiresAt),
+          })}`,
+        ),
+      })),
+      statusPage: this.statusPageUrl(reference),
+    };
+  }
+
+  statusUpdate(eventId: number): StatusUpdate | null {
+    const event = this.store.statusEvent(eventId);
+    if (!event) return null;
+    const words = this.content.status(event.status);
+    return {
+      label: words.label,
+      explanation: words.explanation,
+      at: event.at,
+      plannedDate: event.plannedDate,
+      note: event.note,
+      closed: CLOSED_STATUSES.has(event.status),
+    };
+  }
+
+  private reportFacts(reference: string): { building: string; category: string } | null {
+    const message = this.store.reportMessage(reference);
+    if (!message) return null;
+    const report = message.data as StoredReport;
+    return { building: buildingShown(report), category: choiceLabel(defectCategoryChoices, report.category) };
+  }
+
+  /** The timeline of a report, for whoever proved to be its reporter; null when it does not exist. */
+  timeline(reference: string): ReportTimeline | null {
+    const facts = this.reportFacts(reference);
+    if (!facts) return null;
+    return {
+      reference,
+      ...facts,
+      steps: this.store.statusHistory(reference).map((event) => {
+        const words = this.content.status(event.status);
+        return {
+          status: event.status,
+          label: words.label,
+          explanation: words.explanation,
+          at: event.at,
+          plannedDate: event.plannedDate,
+          note: event.note,
+        };
+      }),
+    };
+  }
+
+  /** Whether `email` is the address the report was sent with (case and spaces aside). */
+  isReporter(reference: string, email: string): boolean {
+    const message = this.store.reportMessage(reference);
+    return !!message && message.data.email.trim().toLowerCase() === email.trim().toLowerCase();
+  }
+
+  /** What a verified link would change, for the confirmation page; null when the report is gone. */
+  preview(
+    link: { reference: string; status: StatusChangePreview['target']['status']; linkId: string },
+    alreadyUsed: boolean,
+  ): StatusChangePreview | null {
+    const facts = this.reportFacts(link.reference);
+    const state = this.store.reportState(link.reference);
+    if (!facts || !state) return null;
+    return {
+      reference: link.reference,
+      ...facts,
+      current: { status: state.status, label: this.content.status(state.status).label },
+      target: { status: link.status, label: this.content.status(link.status).label },
+      closed: state.closedAt !== null,
+      alreadyDone: alreadyUsed || (state.status === link.status && link.status !== 'herstelling-gepland'),
+    };
+  }
+}

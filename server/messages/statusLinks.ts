@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isReportStatus, type ReportStatus } from '../../src/lib/messages/reportStatus';
+
+/** The file in DATA_DIR that keeps the generated key when STATUS_LINK_SECRET is not set. */
+export const STATUS_LINK_SECRET_FILE = 'status-link-secret';
+
+/**
+ * The key of the status links: STATUS_LINK_SECRET, or else the one in DATA_DIR, generated on the first start (written
+ * exclusively, so two processes starting at once end up with the same key) and kept, so links survive a restart.
+ */
+export function statusLinkKey(dataDir: string, fromEnv: string | null): Buffer {
+  if (fromEnv) return Buffer.from(fromEnv, 'utf8');
+  const file = path.join(dataDir, STATUS_LINK_SECRET_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const key = fs.readFileSync(file, 'utf8').trim();
+  if (key.length < 32) throw new Error(`${file} is leeg of te kort; verwijder het en start de server opnieuw.`);
+  return Buffer.from(key, 'utf8');
+}
+
+export type VerifiedChangeLink =
+  | { ok: true; reference: string; status: ReportStatus; expiresAt: number; linkId: string }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Signed links, HMAC-SHA256 with the server's key: a staff link names a report, the status it moves to and until when
+ * it works; a resident's link names a report and lets its holder see the timeline. Each purpose signs its own
+ * prefix, so one kind of link is never valid as the other. Signatures are compared in constant time.
+ */
+export class StatusLinks {
+  constructor(private readonly key: Buffer) {}
+
+  private sign(...parts: string[]): string {
+    return crypto.createHmac('sha256', this.key).update(parts.join('\n')).digest('base64url');
+  }
+
+  private static same(a: string, b: string): boolean {
+    const left = Buffer.from(a);
+    const right = Buffer.from(b);
+    return left.length === right.length && crypto.timingSafeEqual(left, right);
+  }
+
+  /** `M-2026-00123.opgelost.1767225600.<signature>`: only URL-safe characters. */
+  changeToken(reference: string, status: ReportStatus, expiresAt: number): string {
+    const seconds = String(Math.floor(expiresAt / 1000));
+    return [reference, status, seconds, this.sign('change', reference, status, seconds)].join('.');
+  }
+
+  /** A forged or altered token is 'invalid' (expired or not); only a genuine one can be 'expired'. */
+  verifyChange(token: string, now = Date.now()): VerifiedChangeLink {
+    const parts = token.split('.');
+    if (parts.length !== 4) return { ok: false, reason: 'invalid' };
+    const [reference, status, seconds, signature] = parts;
+    if (!SIGNATURE.test(signature) || !/^\d{1,12}$/.test(seconds) || !isReportStatus(status))
+      return { ok: false, reason: 'invalid' };
+    if (!StatusLinks.same(signature, this.sign('change', reference, status, seconds)))
+      return { ok: false, reason: 'invalid' };
+    const expiresAt = Number(seconds) * 1000;
+    if (expiresAt <= now) return { ok: false, reason: 'expired' };
+    return { ok: true, reference, status, expiresAt, linkId: signature };
+  }
+
+  /** The resident's private key to a report's timeline, in the acknowledgement and every status mail. */
+  viewToken(reference: string): string {
+    return this.sign('view', reference);
+  }
+
+  verifyView(reference: string, token: string): boolean {
+    return SIGNATURE.test(token) && StatusLinks.same(token, this.viewToken(reference));
+  }
+}

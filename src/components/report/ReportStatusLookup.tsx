@@ -1,0 +1,111 @@
+import * as React from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { reportStatusPageTexts } from '../../lib/messages/dutchMessages';
+import {
+  STATUS_LINK_PARAMS,
+  statusLookupFormSchema,
+  type ReportTimeline,
+  type StatusLookup,
+  type StatusLookupFormValues,
+} from '../../lib/messages/reportStatus';
+import { useHydrated } from '../../runtime';
+import { TextInputField } from '../forms/TextInputField';
+import { useMessageForm } from '../forms/useMessageForm';
+import { lookUpReport } from './reportStatusApi';
+import { ReportTimelineView } from './ReportTimelineView';
+
+const texts = reportStatusPageTexts.lookup;
+
+/**
+ * /melden/status: the reference and the address, or the private link from the e-mails (?referentie=…&sleutel=…),
+ * and then the timeline. A refusal shows the server's Dutch message, which is the same for every mismatch.
+ */
+export function ReportStatusLookup() {
+  const hydrated = useHydrated();
+  const [timeline, setTimeline] = React.useState<ReportTimeline | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useMessageForm<StatusLookupFormValues>(statusLookupFormSchema, { reference: '', email: '' });
+
+  const show = React.useCallback((answer: Awaited<ReturnType<typeof lookUpReport>>) => {
+    setBusy(false);
+    setTimeline(answer.ok ? answer.value : null);
+    setError(answer.ok ? null : (answer.message ?? texts.failed));
+  }, []);
+
+  const lookUp = async (lookup: StatusLookup) => {
+    setBusy(true);
+    setError(null);
+    show(await lookUpReport(lookup));
+  };
+
+  // The private link from the e-mails: look up at once.
+  React.useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const reference = params.get(STATUS_LINK_PARAMS.reference);
+    const token = params.get(STATUS_LINK_PARAMS.token);
+    if (reference && token) void lookUpReport({ reference, token }).then(show);
+  }, [show]);
+
+  // The timeline's heading takes the focus, so keyboard and screen-reader users land on the answer.
+  React.useEffect(() => {
+    if (timeline) document.getElementById('melding-tijdlijn')?.focus();
+  }, [timeline]);
+
+  return (
+    <Box>
+      <Box
+        component="form"
+        noValidate
+        aria-label={texts.formTitle}
+        onSubmit={handleSubmit((values) => lookUp(values))}
+        sx={{ display: 'grid', gap: 2.5, maxWidth: 520 }}
+      >
+        <TextInputField
+          id="status-reference"
+          label={texts.reference}
+          name="reference"
+          register={register}
+          error={errors.reference?.message}
+          hint={texts.referenceHint}
+          required
+          autoComplete="off"
+          maxLength={30}
+        />
+        <TextInputField
+          id="status-email"
+          label={texts.email}
+          name="email"
+          register={register}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!hydrated || busy}
+          sx={{ justifySelf: 'start' }}
+        >
+          {busy ? texts.loading : texts.submit}
+        </Button>
+      </Box>
+      <Box aria-live="polite">
+        {error && (
+          <Alert severity="warning" sx={{ mt: 3, maxWidth: 640 }}>
+            {error}
+          </Alert>
+        )}
+      </Box>
+      {timeline && <ReportTimelineView timeline={timeline} />}
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import * as React from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { reportStatusPageTexts } from '../../lib/messages/dutchMessages';
+import { STATUS_LINK_PARAMS, STATUS_NOTE_MAX, type StatusChangePreview } from '../../lib/messages/reportStatus';
+import { confirmStatusChange, previewStatusChange } from './reportStatusApi';
+
+const texts = reportStatusPageTexts.change;
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'ready'; preview: StatusChangePreview; token: string }
+  | { kind: 'done'; message: string };
+
+/**
+ * /melden/status/wijzigen?sleutel=…: what the staff's link would change, and a button that changes it. Opening the
+ * page changes nothing (mail scanners open every link); only the button's POST does.
+ */
+export function StatusChangeConfirmation() {
+  const [state, setState] = React.useState<State>({ kind: 'loading' });
+  const [note, setNote] = React.useState('');
+  const [plannedDate, setPlannedDate] = React.useState('');
+  const [sending, setSending] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get(STATUS_LINK_PARAMS.token);
+    const answer = token ? previewStatusChange(token) : Promise.resolve(null);
+    void answer.then((preview) =>
+      setState(
+        !token || !preview
+          ? { kind: 'refused', message: texts.missing }
+          : preview.ok
+            ? { kind: 'ready', preview: preview.value, token }
+            : { kind: 'refused', message: preview.message ?? texts.failed },
+      ),
+    );
+  }, []);
+
+  const confirm = async (event: React.FormEvent, token: string) => {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    const answer = await confirmStatusChange({ token, note, plannedDate });
+    setSending(false);
+    if (!answer.ok) setError(answer.message ?? texts.failed);
+    else {
+      const label = answer.value.report.target.label;
+      setState({
+        kind: 'done',
+        message: answer.value.status === 'changed' ? texts.changed(label) : texts.alreadyDone(label),
+      });
+    }
+  };
+
+  if (state.kind === 'loading') return <Typography role="status">{texts.loading}</Typography>;
+  if (state.kind === 'refused' || state.kind === 'done')
+    return (
+      <Alert severity={state.kind === 'done' ? 'success' : 'warning'} role="status" sx={{ maxWidth: 640 }}>
+        {state.message}
+      </Alert>
+    );
+
+  const { preview, token } = state;
+  const facts: Array<[string, string]> = [
+    ['Referentienummer', preview.reference],
+    ['Gebouw', preview.building],
+    ['Categorie', preview.category],
+    [texts.current, preview.current.label],
+    [texts.target, preview.target.label],
+  ];
+  const blocked = preview.closed || preview.alreadyDone;
+  return (
+    <Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0, mb: 3 }}>
+        {facts.map(([label, value]) => (
+          <React.Fragment key={label}>
+            <Box component="dt" sx={{ fontWeight: 700 }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {value}
+            </Box>
+          </React.Fragment>
+        ))}
+      </Box>
+      {blocked ? (
+        <Alert severity="info" role="status" sx={{ maxWidth: 640 }}>
+          {preview.closed ? texts.closed : texts.alreadyDone(preview.current.label)}
+        </Alert>
+      ) : (
+        <Box
+          component="form"
+          onSubmit={(event) => void confirm(event, token)}
+          sx={{ display: 'grid', gap: 2.5, maxWidth: 560 }}
+        >
+          {preview.target.status === 'herstelling-gepland' && (
+            <Box sx={{ display: 'grid', gap: 0.5 }}>
+              <label htmlFor="status-planned-date">{texts.plannedDate}</label>
+              <input
+                id="status-planned-date"
+                type="date"
+                value={plannedDate}
+                onChange={(e) => setPlannedDate(e.target.value)}
+                style={{ font: 'inherit', padding: '10px', maxWidth: 220 }}
+              />
+            </Box>
+          )}
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <label htmlFor="status-note">{texts.note}</label>
+            <textarea
+              id="status-note"
+              rows={4}
+              maxLength={STATUS_NOTE_MAX}
+              value={note}
+              aria-describedby="status-note-hint"
+              onChange={(e) => setNote(e.target.value)}
+              style={{ font: 'inherit', padding: '10px', resize: 'vertical' }}
+            />
+            <Typography id="status-note-hint" component="p" sx={{ fontSize: '0.9rem', color: 'text.secondary' }}>
+              {texts.noteHint}
+            </Typography>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ justifySelf: 'start' }}>
+            {sending ? texts.sending : texts.confirm(preview.target.label)}
+          </Button>
+          <Box aria-live="polite">{error && <Alert severity="error">{error}</Alert>}</Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { emailAddress, optionalText, requiredText } from './messageFields';
+import { REFERENCE_PATTERN } from './references';
+import { validationMessages } from './dutchMessages';
+import { routes } from '../routes';
+
+/**
+ * The steps of a defect report, in order. A report is *ontvangen* at once; staff move it on from the links in
+ * their e-mail or with `npm run messages -- --status`. The firm's words for each are in
+ * content/meldingen/statussen.json.
+ */
+export const REPORT_STATUSES = [
+  'ontvangen',
+  'in-behandeling',
+  'herstelling-gepland',
+  'opgelost',
+  'niet-weerhouden',
+] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** A closed report is deleted RETENTION_DAYS after it was closed, with its photos and history. */
+export const CLOSED_STATUSES: ReadonlySet<ReportStatus> = new Set(['opgelost', 'niet-weerhouden']);
+
+export const isReportStatus = (value: unknown): value is ReportStatus =>
+  (REPORT_STATUSES as readonly unknown[]).includes(value);
+
+/**
+ * Where a report can go from `current`: any later step while it is open (a planned repair can be planned again
+ * with a new date); nowhere once closed (staff reopen one at the server, with the command).
+ */
+export function nextStatuses(current: ReportStatus): ReportStatus[] {
+  if (CLOSED_STATUSES.has(current)) return [];
+  return REPORT_STATUSES.filter((s) => s !== 'ontvangen' && (s !== current || s === 'herstelling-gepland'));
+}
+
+/** A report open this long is flagged to staff (npm run messages and the log): a repair rarely takes a year. */
+export const OPEN_REPORT_FLAG_DAYS = 365;
+
+/** How long a status link in the firm's e-mail works. */
+export const STATUS_LINK_VALID_DAYS = 60;
+
+/** How a status was set: at submission, from a signed link in the firm's mail, or by the staff command. */
+export type StatusChannel = 'site' | 'link' | 'staff';
+
+/** One step of a report's history as the resident sees it. */
+export interface StatusStep {
+  status: ReportStatus;
+  /** The firm's name for it (content/meldingen/statussen.json). */
+  label: string;
+  explanation: string;
+  at: number;
+  /** 'YYYY-MM-DD', with *herstelling-gepland*. */
+  plannedDate: string | null;
+  /** A note the staff wrote to the resident. */
+  note: string | null;
+}
+
+/** What /melden/status shows of a report: the building, the category and the timeline, nothing else. */
+export interface ReportTimeline {
+  reference: string;
+  building: string;
+  category: string;
+  steps: StatusStep[];
+}
+
+/** What the confirmation page shows before staff change a status. */
+export interface StatusChangePreview {
+  reference: string;
+  building: string;
+  category: string;
+  current: { status: ReportStatus; label: string };
+  target: { status: ReportStatus; label: string };
+  /** Closed reports change only by the staff command. */
+  closed: boolean;
+  /** The link was already used, or the report already has this status: confirming changes nothing. */
+  alreadyDone: boolean;
+}
+
+export const STATUS_API = {
+  /** POST { reference, email } or { reference, token }: the timeline, or one identical 404 for any mismatch. */
+  lookup: '/api/report-status/lookup',
+  /** GET ?token=: what the link would change (changes nothing). POST { token, note?, plannedDate? }: change it. */
+  change: '/api/report-status/change',
+} as const;
+
+/** The site's pages: the resident's look-up and the staff's confirmation page. */
+export const STATUS_PAGE_PATHS = { lookup: routes.meldenStatus, change: routes.meldenStatusWijzigen } as const;
+
+/** The query parameters of the status pages' links. */
+export const STATUS_LINK_PARAMS = { reference: 'referentie', token: 'sleutel' } as const;
+
+export const STATUS_NOTE_MAX = 500;
+
+export const statusLookupSchema = z.object({
+  reference: z
+    .string({ error: validationMessages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, validationMessages.required),
+      z.maxLength(30, validationMessages.invalidReference),
+      z.regex(REFERENCE_PATTERN, validationMessages.invalidReference),
+    ),
+  email: z.optional(emailAddress),
+  token: z.optional(z.string().check(z.maxLength(200))),
+});
+export type StatusLookup = z.output<typeof statusLookupSchema>;
+
+/** The form on /melden/status: the reference and the address the report was sent with. */
+export const statusLookupFormSchema = z.object({
+  reference: statusLookupSchema.shape.reference,
+  email: emailAddress,
+});
+export type StatusLookupFormValues = { reference: string; email: string };
+
+const PLANNED_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const statusChangeSchema = z.object({
+  token: requiredText(1000),
+  note: optionalText(STATUS_NOTE_MAX),
+  plannedDate: z.optional(
+    z.union([z.literal(''), z.string().check(z.regex(PLANNED_DATE, validationMessages.invalidDate))]),
+  ),
+});
+export type StatusChange = z.output<typeof statusChangeSchema>;
