@@ -14,6 +14,14 @@ const ReportForm = island(
   () => import(/* webpackChunkName: "form-report" */ '../components/report/ReportForm').then((m) => m.ReportForm),
   { hydrate: 'load', placeholderHeight: 2600 },
 );
+// Static words inside the form's first step: their code stays out of the form's chunk.
+const EmergencyGuide = island(
+  () =>
+    import(/* webpackChunkName: "emergency-guide" */ '../components/emergency/EmergencyGuide').then(
+      (m) => m.EmergencyGuide,
+    ),
+  'never',
+);
 
 export const query = graphql`
   query MeldenPage {
@@ -37,7 +45,7 @@ export default function MeldenPage({ data }: PageProps<Queries.MeldenPageQuery>)
         </Typography>
       </PageHero>
       <Section id="meldingsformulier" title="Uw melding" interactive>
-        <ReportForm texts={texts.sections} />
+        <ReportForm texts={texts.sections} urgentGuide={<EmergencyGuide />} />
       </Section>
     </>
   );

@@ -39,7 +39,6 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { TextInputField } from '../forms/TextInputField';
 import { useMessageForm } from '../forms/useMessageForm';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
-import { EmergencyGuide } from '../emergency/EmergencyGuide';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
 import { RecaptchaError } from '../recaptcha/recaptchaClient';
@@ -87,8 +86,11 @@ function Step({
 type BuildingState =
   { kind: 'none' } | { kind: 'found'; building: ReportBuilding } | { kind: 'unknown'; message: string };
 
-/** The defect report (issue 21): five steps, each a fieldset, photos downscaled here and uploaded with progress. */
-export function ReportForm({ texts }: { texts: ReportFormTexts }) {
+/**
+ * The defect report (issue 21): five steps, each a fieldset, photos downscaled here and uploaded with progress.
+ * `urgentGuide`: whom to call for what, shown in the first step (a 'never' island: static, none of its code here).
+ */
+export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urgentGuide?: React.ReactNode }) {
   const {
     register,
     control,
@@ -212,7 +214,7 @@ export function ReportForm({ texts }: { texts: ReportFormTexts }) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 760 }}
     >
       <Step id="melden-dringend" title={texts.urgent.title} intro={texts.urgent.intro}>
-        <EmergencyGuide />
+        {urgentGuide}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
           <Button variant="contained" color="error" href="tel:112">
             Bel 112
