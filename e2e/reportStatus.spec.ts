@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseBuildingsFile } from '../src/lib/messages/reportBuildings';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { reportStatusMessages, reportStatusPageTexts } from '../src/lib/messages/dutchMessages';
 import { routes } from '../src/lib/routes';
@@ -5,6 +8,11 @@ import { fakeRecaptchaToken } from '../testing/fakes/recaptchaVerifier';
 import { uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { axeViolations } from './support/axe';
 import { expect, gotoHydrated, test } from './fixtures';
+
+/** The first building residents report from (content/meldingen/gebouwen.json). */
+const [building] = parseBuildingsFile(
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../content/meldingen/gebouwen.json'), 'utf8')),
+);
 
 const lookupTexts = reportStatusPageTexts.lookup;
 const changeTexts = reportStatusPageTexts.change;
@@ -16,7 +24,7 @@ async function reportWithLinks(request: APIRequestContext) {
     .replace(/[^a-z0-9]+/g, '.')}@example.be`;
   const response = await request.post('/api/report', {
     multipart: {
-      buildingCode: 'klaproos',
+      buildingCode: building.code,
       category: 'elektriciteit',
       part: 'gemeenschappelijk',
       location: 'Trappenhal, tweede verdieping',
@@ -61,7 +69,7 @@ test.describe('following a report', () => {
     await gotoHydrated(page, button('Herstelling gepland'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changeTexts.title);
     await expect(page.getByText(reference)).toBeVisible();
-    await expect(page.getByText('Residentie Klaproos', { exact: false })).toBeVisible();
+    await expect(page.getByText(building.name, { exact: false })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     const date = page.getByLabel(changeTexts.plannedDate);
@@ -123,7 +131,7 @@ test.describe('following a report', () => {
     await expect(heading).toBeFocused();
     const steps = page.locator('#status-opzoeken ol > li h3');
     await expect(steps).toHaveText(['Ontvangen', 'In behandeling']);
-    await expect(page.getByText('Residentie Klaproos', { exact: false })).toBeVisible();
+    await expect(page.getByText(building.name, { exact: false })).toBeVisible();
     await expect(page.getByText(reportStatusMessages.notFound)).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import tariffsFile from '../content/tarieven.json';
 import { feeIndicationMessages as text } from '../src/lib/messages/feeIndicationMessages';
+import { formatDutchDate } from '../src/lib/content/dutchDate';
 import { routes } from '../src/lib/routes';
 import { SAMPLE_TARIFFS_NOTE } from '../src/lib/samples';
 import { feeIndication } from '../src/lib/tariffs/feeIndication';
@@ -44,13 +45,12 @@ test.describe('the tariff page', () => {
         formatEuro(withVat(extra.price, tariffs.vatBasisPoints).incl),
       );
     for (const service of tariffs.included) await expect(page.getByText(service, { exact: true })).toBeVisible();
-    await expect(page.getByText(/Geldig vanaf 1 januari 2026\./)).toBeVisible();
+    await expect(page.getByText(`Geldig vanaf ${formatDutchDate(tariffs.validFrom)}.`, { exact: false })).toBeVisible();
     await expect(page.getByText(tariffs.indexation, { exact: false })).toBeVisible();
-    // While the amounts are placeholders, the page says so.
-    expect(tariffs.isSample).toBe(true);
-    // Every section says so: a link to one of their anchors skips the others.
+    // While the amounts are placeholders, every section says so (a link to one of their anchors skips the others);
+    // once they are the firm's own, none does.
     for (const id of ['vast-ereloon', 'toeslagen', 'inbegrepen', 'bijkomende-prestaties'])
-      await expect(page.locator(`#${id}`).getByText(SAMPLE_TARIFFS_NOTE)).toBeVisible();
+      await expect(page.locator(`#${id}`).getByText(SAMPLE_TARIFFS_NOTE)).toHaveCount(tariffs.isSample ? 1 : 0);
   });
 
   test('is found in one click from the footer of any page, and from the service pages', async ({ page }) => {

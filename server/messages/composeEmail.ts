@@ -1,4 +1,5 @@
 import { firm } from '../../src/config/firm';
+import { identificationLines } from '../../src/lib/firmIdentification';
 import {
   buildingPartChoices,
   defectCategoryChoices,
@@ -56,15 +57,21 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The closing of every e-mail the site sends, built here alone: a greeting (for the resident's mails) and the firm.
+ * The closing of every e-mail the site sends, built here alone: a greeting (for the resident's mails), the firm, and
+ * its identification.
  * The firm's identification goes here too, once, for every e-mail.
  */
 function closing(greeting: boolean): { text: string[]; html: string } {
+  // Company law (WVV art. 2:20) and the BIV ask every e-mail to identify the firm: name and form, seat, enterprise
+  // number with RPR and court, VAT, BIV recognition, supervisor, code of conduct.
+  const identity = identificationLines();
+  const identityHtml = `<p style="color:#555;font-size:12px;line-height:1.4;margin-top:16px">${identity.map(escapeHtml).join('<br>')}</p>`;
   return {
-    text: greeting ? ['Met vriendelijke groeten,', firm.name] : [firm.name],
-    html: greeting
-      ? `<p>Met vriendelijke groeten,<br>${escapeHtml(firm.name)}</p>`
-      : `<p style="color:#555;font-size:13px">${escapeHtml(firm.name)}</p>`,
+    text: [...(greeting ? ['Met vriendelijke groeten,', firm.name] : [firm.name]), '', '--', ...identity],
+    html:
+      (greeting
+        ? `<p>Met vriendelijke groeten,<br>${escapeHtml(firm.name)}</p>`
+        : `<p style="color:#555;font-size:13px">${escapeHtml(firm.name)}</p>`) + identityHtml,
   };
 }
 

@@ -18,8 +18,14 @@ import sharp from 'sharp';
 import { DATABASE_FILE, MessageStore } from '../../server/messages/messageStore';
 import { PHOTO_FOLDER } from '../../server/messages/photoFolder';
 import { StatusLinks, statusLinkKey } from '../../server/messages/statusLinks';
+import { parseBuildingsFile } from '../../src/lib/messages/reportBuildings';
 import { STATUS_API } from '../../src/lib/messages/reportStatus';
 import { SmtpSink } from '../fakes/smtpSink';
+
+/** A building the firm lists (content/meldingen/gebouwen.json): the reports name it as a QR code would. */
+const [firstBuilding] = parseBuildingsFile(
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/meldingen/gebouwen.json'), 'utf8')),
+);
 
 const REPORTS = 20;
 /** The latest moment to kill, in multiples of one report's time. */
@@ -93,7 +99,7 @@ async function main(): Promise<void> {
   const send = async (i: number): Promise<string | null> => {
     const body = new FormData();
     const fields: Record<string, string> = {
-      buildingCode: 'LINDE',
+      buildingCode: firstBuilding.code,
       category: 'water',
       part: 'gemeenschappelijk',
       location: `Kelder ${i}`,

@@ -28,6 +28,8 @@ export const FIRM_FACT_SPECS = [
   'e2e/content.spec.ts',
   'e2e/cookieConsent.spec.ts',
   'e2e/reportForm.spec.ts',
+  'e2e/tariffs.spec.ts',
+  'e2e/reportStatus.spec.ts',
 ];
 
 const CONSENT_DATE = '2026-11-01';

@@ -1,3 +1,5 @@
+import { firm } from '../../../src/config/firm';
+import { identificationLines } from '../../../src/lib/firmIdentification';
 import { composeEmail, escapeHtml } from '../../messages/composeEmail';
 import type { MessageRecord } from '../../messages/messageStore';
 import { validContact } from '../support/messagesTestKit';
@@ -35,5 +37,22 @@ describe('composeEmail', () => {
 
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it("signs with the firm's identification from the config: seat, enterprise number with RPR, BIV, code of conduct", () => {
+    const email = composeEmail(record({}), 'website@example.be');
+    const lines = identificationLines();
+    expect(email.text.trimEnd().endsWith(lines.join('\n'))).toBe(true);
+    const seat = firm.registeredSeat;
+    for (const fact of [
+      `${seat.street}, ${seat.postalCode} ${seat.city}`,
+      `${firm.legal.companyNumber}, ${firm.legal.registerCourt}`,
+      `erkend in ${firm.legal.recognitionCountry}`,
+      firm.legal.codeOfConductUrl,
+      firm.legalName,
+    ]) {
+      expect(email.text).toContain(fact);
+      expect(email.html).toContain(escapeHtml(fact));
+    }
   });
 });

@@ -11,12 +11,35 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'messages-'));
 }
 
+/** The building the report tests use, whatever buildings the firm lists in content/meldingen/gebouwen.json. */
+export const fixtureBuilding = {
+  code: 'PROEF',
+  naam: 'Residentie Proefgebouw',
+  straat: 'Proefstraat 7',
+  postcode: '9000',
+  gemeente: 'Gent',
+  beheerder: 'beheer.proef@syndicus.test',
+  voorbeeld: true,
+} as const;
+
+/**
+ * The firm's report texts (acknowledgement, statuses) as committed, with the buildings replaced by the fixture: the
+ * tests do not depend on which buildings the firm manages.
+ */
+export function fixtureReportContentDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meldingen-'));
+  fs.cpSync(path.resolve(__dirname, '../../../content/meldingen'), dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'gebouwen.json'), JSON.stringify({ gebouwen: [fixtureBuilding] }));
+  return dir;
+}
+
 /** The production defaults with short retry intervals, so tests of failing SMTP run in milliseconds. */
 export function testMessagesConfig(overrides: Partial<MessagesConfig> = {}): MessagesConfig {
   const defaults = loadMessagesConfig({ MAIL_TO: 'kantoor@example.be', MAIL_FROM: 'website@example.be' });
   return {
     ...defaults,
     dataDir: tempDataDir(),
+    reportContentDir: fixtureReportContentDir(),
     rateLimitPerMinute: 1000,
     // Most tests follow the firm's e-mail alone; the acknowledgement tests turn this on.
     acknowledge: false,

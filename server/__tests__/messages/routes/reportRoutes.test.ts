@@ -17,11 +17,12 @@ import {
   testMessagesConfig,
   validContact,
   validQuote,
+  fixtureBuilding,
 } from '../../support/messagesTestKit';
 import { decompressionBombPng, jpegWithGps, multipartBody, smallPng, type FilePart } from '../../support/multipart';
 
 const validReport = {
-  buildingCode: 'klaproos',
+  buildingCode: fixtureBuilding.code.toLowerCase(),
   category: 'water',
   part: 'gemeenschappelijk',
   location: 'Kelder, naast de fietsenberging',
@@ -90,8 +91,8 @@ describe('POST /api/report', () => {
     const staff = mails.find((m) => m.subject.startsWith('Melding'))!;
     const ack = mails.find((m) => m.subject.startsWith('Wij ontvingen uw melding'))!;
     expect(staff.subject).toContain(reference);
-    expect(staff.to).toEqual(['beheerder.klaproos@voorbeeld-vastgoedbeheer.be']);
-    expect(staff.text).toContain('Residentie Klaproos');
+    expect(staff.to).toEqual([fixtureBuilding.beheerder]);
+    expect(staff.text).toContain(fixtureBuilding.naam);
     expect(staff.text).toContain('Er druppelt water uit het plafond');
     const attachments = jpegAttachments(staff.raw);
     expect(attachments).toHaveLength(2);
@@ -106,7 +107,7 @@ describe('POST /api/report', () => {
 
     expect(ack.to).toEqual(['els.vandamme@example.be']);
     expect(ack.subject).toContain(reference);
-    expect(ack.text).toContain('Residentie Klaproos');
+    expect(ack.text).toContain(fixtureBuilding.naam);
     expect(ack.text).toContain('Water en lekken');
     expect(ack.text).toContain('Wat gebeurt er nu?');
     // Nothing the reporter typed comes back: not the description, the place, the unit or the name.
@@ -129,7 +130,7 @@ describe('POST /api/report', () => {
 
   it('gives references that count up per year and never repeat, also under concurrent requests', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => postReport(app, { ...validReport, buildingCode: 'LINDE' })),
+      Array.from({ length: 6 }, () => postReport(app, validReport)),
     );
     const references = answers.map((r) => r.json().reference as string);
     expect(new Set(references).size).toBe(6);
@@ -157,14 +158,14 @@ describe('POST /api/report', () => {
   });
 
   it('tells the page which building a code names, and nothing more', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/buildings/klaproos' });
+    const res = await app.inject({ method: 'GET', url: `/api/buildings/${fixtureBuilding.code.toLowerCase()}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      code: 'KLAPROOS',
-      name: 'Residentie Klaproos',
-      street: 'Voorbeeldstraat 1',
-      postalCode: '9100',
-      city: 'Sint-Niklaas',
+      code: fixtureBuilding.code,
+      name: fixtureBuilding.naam,
+      street: fixtureBuilding.straat,
+      postalCode: fixtureBuilding.postcode,
+      city: fixtureBuilding.gemeente,
     });
     const unknown = await app.inject({ method: 'GET', url: '/api/buildings/ONBEKEND' });
     expect(unknown.statusCode).toBe(404);

@@ -13,11 +13,12 @@ import {
   postJson,
   storedMessages,
   testMessagesConfig,
+  fixtureBuilding,
 } from '../../support/messagesTestKit';
 import { multipartBody } from '../../support/multipart';
 
 const report = {
-  buildingCode: 'klaproos',
+  buildingCode: fixtureBuilding.code.toLowerCase(),
   category: 'lift',
   part: 'gemeenschappelijk',
   location: 'Lift blok A',
@@ -97,7 +98,7 @@ describe('report statuses', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({
       reference,
-      building: expect.stringContaining('Residentie Klaproos'),
+      building: expect.stringContaining(fixtureBuilding.naam),
       current: { status: 'ontvangen', label: 'Ontvangen' },
       target: { status: 'herstelling-gepland', label: 'Herstelling gepland' },
       alreadyDone: false,
@@ -112,7 +113,7 @@ describe('report statuses', () => {
     const statusMail = mailsFor(reference).find((m) => m.subject.includes('Herstelling gepland'))!;
     expect(statusMail.to).toEqual([report.email]);
     expect(statusMail.text).toContain(reference);
-    expect(statusMail.text).toContain('Residentie Klaproos');
+    expect(statusMail.text).toContain(fixtureBuilding.naam);
     expect(statusMail.text).toContain('donderdag 3 december 2026');
     expect(statusMail.text).toContain(note);
     expect(statusMail.text).toContain('/melden/status?referentie=');
