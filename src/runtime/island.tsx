@@ -2,6 +2,7 @@ import * as React from 'react';
 import { whenIdle } from './idle';
 import {
   DEFERRED_ISLAND_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   PENDING_ISLANDS_ATTRIBUTE,
   STATIC_ISLAND_ATTRIBUTE,
@@ -78,52 +79,79 @@ export function preloadOnPress(preload: () => Promise<unknown>, selector: string
   document.addEventListener('pointerdown', onPress, { capture: true, passive: true });
 }
 
+type Hydrate = IslandOptions['hydrate'];
+
+interface ModeRules {
+  /** The server render awaits its code, so the island is in the server HTML. */
+  inServerHtml: boolean;
+  /**
+   * When the browser fetches its code on the landing page: with the page's own code ('at once'), once the page is idle
+   * ('when idle'; at once when its module is evaluated later, on the way to a client-side render), when it comes near
+   * the viewport ('when seen'), or when something asks for it ('on demand': useMountWhenIdle, a press, a render).
+   */
+  fetch: 'at once' | 'when idle' | 'when seen' | 'on demand';
+  /** What its first render in the browser waits for: to be seen (on every page), or the landing page's idle time. */
+  renderAfter: 'seen' | 'idle' | null;
+  /**
+   * How its server HTML lives on: adopted and never hydrated ('static'); hydrated once its code is there, with the page
+   * counting as interactive only after that ('deferred, page waits') or without waiting for it ('deferred'); or it has
+   * none ('none').
+   */
+  shell: 'static' | 'deferred, page waits' | 'deferred' | 'none';
+}
+
+/** The six modes at a glance; island() does what its row says, and the README's "Eilanden" says when to use which. */
+// prettier-ignore
+const MODES: Record<Hydrate, ModeRules> = {
+  never:            { inServerHtml: true,  fetch: 'when idle', renderAfter: null,   shell: 'static' },
+  load:             { inServerHtml: true,  fetch: 'at once',   renderAfter: null,   shell: 'deferred, page waits' },
+  visible:          { inServerHtml: true,  fetch: 'when seen', renderAfter: 'seen', shell: 'deferred' },
+  afterInteractive: { inServerHtml: true,  fetch: 'when idle', renderAfter: 'idle', shell: 'deferred' },
+  idle:             { inServerHtml: false, fetch: 'on demand', renderAfter: null,   shell: 'none' },
+  intent:           { inServerHtml: false, fetch: 'on demand', renderAfter: null,   shell: 'none' },
+};
+
 /**
  * A part of the page whose code is not in the first-load bundle, and how it comes to life (Astro's client:*
- * directives are the model): see IslandOptions (a mode without settings may be given as its name) and the README's
- * "Eilanden". Call at module level, where the page, template or component composes it. The props of a 'never' or
- * 'load' island must be serialisable page data.
+ * directives are the model): see MODES and IslandOptions (a mode without settings may be given as its name), and the
+ * README's "Eilanden". Call at module level, where the page, template or component composes it. The props of a
+ * 'never' or 'load' island must be serialisable page data.
  */
 export function island<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   mode: IslandOptions | 'never' | 'idle' | 'intent',
 ): Island<P> {
   const options: IslandOptions = typeof mode === 'string' ? { hydrate: mode } : mode;
-  const { hydrate } = options;
+  const rules = MODES[options.hydrate];
   const onServer = typeof window === 'undefined';
-  const seen = hydrate === 'visible' ? visibility() : null;
-  // In the browser a 'visible' island's first render waits until it is seen, an 'afterInteractive' one's until the
-  // landing page is idle (decided now: React may reach the island only after the first hydration ended); preload()
-  // itself does not wait.
+  const seen = rules.renderAfter === 'seen' ? visibility() : null;
+  // Decided now, not at render: React may reach the island only after the first hydration ended. preload() itself
+  // never waits.
   const renderAfter =
-    seen?.promise ??
-    (hydrate === 'afterInteractive' && !onServer && state.firstHydration
-      ? new Promise<void>((resolve) => whenIdle(resolve))
-      : undefined);
+    rules.renderAfter === 'seen'
+      ? seen?.promise
+      : rules.renderAfter === 'idle' && !onServer && state.firstHydration
+        ? new Promise<void>((resolve) => whenIdle(resolve))
+        : undefined;
   const { preload, Content } = lazyComponent(load, renderAfter);
-  // The server render awaits every listed loader; the browser fetches them when idle, but not a 'visible' island's.
-  if (
-    hydrate === 'never' ||
-    hydrate === 'load' ||
-    hydrate === 'afterInteractive' ||
-    (hydrate === 'visible' && onServer)
-  )
+  // The server render awaits the loaders listed here; the browser fetches them when idle (endFirstHydration).
+  if (onServer ? rules.inServerHtml : rules.fetch === 'at once' || rules.fetch === 'when idle')
     state.islandLoaders.add(preload);
-  if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
-  // A 'load' island's code comes alongside hydration. A 'never' island evaluated after the first hydration is on its
-  // way to a client-side render (Gatsby loads a page's module when a link to it is hovered): fetch it now.
-  if (!onServer && (hydrate === 'load' || (hydrate === 'never' && !state.firstHydration)))
+  if (!onServer && (rules.fetch === 'at once' || (rules.fetch === 'when idle' && !state.firstHydration)))
     void preload().catch(() => undefined);
-  if (options.hydrate === 'load') return Object.assign(deferredIsland(Content, options.placeholderHeight), { preload });
-  if (options.hydrate === 'visible' || options.hydrate === 'afterInteractive')
-    return Object.assign(deferredIsland(Content, options.placeholderHeight, { counts: false, seen }), { preload });
+  if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
+  if (rules.shell === 'deferred, page waits' || rules.shell === 'deferred') {
+    const placeholderHeight = 'placeholderHeight' in options ? options.placeholderHeight : 0;
+    const deferred = deferredIsland(Content, placeholderHeight, { counts: rules.shell !== 'deferred', seen });
+    return Object.assign(deferred, { preload });
+  }
   function Island(props: P) {
     const content = (
       <React.Suspense fallback={null}>
         <Content {...props} />
       </React.Suspense>
     );
-    return hydrate === 'never' ? <StaticIsland>{content}</StaticIsland> : content;
+    return rules.shell === 'static' ? <StaticIsland>{content}</StaticIsland> : content;
   }
   return Object.assign(Island, { preload });
 }
@@ -249,11 +277,11 @@ export function HydrationBoundary({ children }: { children: React.ReactNode }) {
   return <React.Suspense fallback={null}>{children}</React.Suspense>;
 }
 
-/** Last in the page (regions hydrate in document order): marks <html data-hydrated="true"> and ends the first hydration. */
+/** Last in the page (regions hydrate in document order): marks <html> hydrated (HYDRATED_ATTRIBUTE) and ends the first hydration. */
 export function HydratedMarker() {
   React.useEffect(() => {
     endFirstHydration();
-    document.documentElement.setAttribute('data-hydrated', 'true');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     state.noteProgress(0, true);
   }, []);
   return null;
