@@ -44,12 +44,15 @@ export interface TwinComparison {
 }
 
 /**
- * What the gate allows every page, whatever machine measures it: above what unchanged pages measure on a busy machine of
- * this kind, below what one extra blocking script adds (README, 'De meetlat', has the figures).
+ * What the gate allows every gated page. On a machine of this kind (benchmark index 1,090–1,770, CPU ×2.2–×3.5) the
+ * gated pages measured 16–18 points below their twins, with 507–732 ms of blocking time added by their scripts (issue
+ * 27); a margin of about a third above that lets an unchanged build pass when the machine is busy. A script that
+ * blocks 300 ms of the slowest such machine adds about 660 ms on the phone, so a page slowed by it lands above
+ * 1,000 ms; on a faster machine (a larger slowdown) further above.
  */
 export const TWIN_LIMITS = {
   maxScoreGap: 25,
-  maxTbtAddedMs: 1_100,
+  maxTbtAddedMs: 1_000,
 } as const;
 
 export const median = (values: number[]): number => {

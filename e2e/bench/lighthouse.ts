@@ -16,7 +16,7 @@ import { startTwinServers } from '../lighthouse/twinServers';
 const root = path.resolve(__dirname, '../..');
 const publicDir = path.resolve(root, process.env.PUBLIC_DIR ?? 'public');
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
-const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
+const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const slowScriptMs = Number(process.env.LIGHTHOUSE_SLOW_SCRIPT_MS || 0);
 
 async function main(): Promise<void> {
