@@ -79,36 +79,32 @@ export function preloadOnPress(preload: () => Promise<unknown>, selector: string
   document.addEventListener('pointerdown', onPress, { capture: true, passive: true });
 }
 
-type Hydrate = IslandOptions['hydrate'];
+type Mode = IslandOptions['hydrate'];
+type ModeRow = readonly [
+  code: 'now' | 'idle' | 'seen' | 'asked',
+  waitsFor: 'seen' | 'idle' | null,
+  serverHtml: 'adopted' | 'hydrated' | 'none',
+];
 
-interface ModeRules {
-  /** The server render awaits its code, so the island is in the server HTML. */
-  inServerHtml: boolean;
-  /**
-   * When the browser fetches its code on the landing page: with the page's own code ('at once'), once the page is idle
-   * ('when idle'; at once when its module is evaluated later, on the way to a client-side render), when it comes near
-   * the viewport ('when seen'), or when something asks for it ('on demand': useMountWhenIdle, a press, a render).
-   */
-  fetch: 'at once' | 'when idle' | 'when seen' | 'on demand';
-  /** What its first render in the browser waits for: to be seen (on every page), or the landing page's idle time. */
-  renderAfter: 'seen' | 'idle' | null;
-  /**
-   * How its server HTML lives on: adopted and never hydrated ('static'); hydrated once its code is there, with the page
-   * counting as interactive only after that ('deferred, page waits') or without waiting for it ('deferred'); or it has
-   * none ('none').
-   */
-  shell: 'static' | 'deferred, page waits' | 'deferred' | 'none';
-}
-
-/** The six modes at a glance; island() does what its row says, and the README's "Eilanden" says when to use which. */
+/**
+ * The six modes at a glance: island() does what a mode's row says; the README's "Eilanden" says when to use which.
+ * - code: when the browser fetches it on the landing page: 'now' (with the page's own code; the page counts as
+ *   interactive only once the island has hydrated), 'idle' (once the page is interactive and idle; at once when its
+ *   module is evaluated later, on the way to a client-side render), 'seen' (when it comes near the viewport) or 'asked'
+ *   (by useMountWhenIdle, a press on its trigger, preload() or a render).
+ * - waits for: what its first render in the browser waits for: to be seen, or (on the landing page) the idle time.
+ * - server HTML: the server render awaits its code, and the HTML is 'adopted' as it is and never hydrated, or
+ *   'hydrated' once its code is there; or the island has 'none'.
+ */
 // prettier-ignore
-const MODES: Record<Hydrate, ModeRules> = {
-  never:            { inServerHtml: true,  fetch: 'when idle', renderAfter: null,   shell: 'static' },
-  load:             { inServerHtml: true,  fetch: 'at once',   renderAfter: null,   shell: 'deferred, page waits' },
-  visible:          { inServerHtml: true,  fetch: 'when seen', renderAfter: 'seen', shell: 'deferred' },
-  afterInteractive: { inServerHtml: true,  fetch: 'when idle', renderAfter: 'idle', shell: 'deferred' },
-  idle:             { inServerHtml: false, fetch: 'on demand', renderAfter: null,   shell: 'none' },
-  intent:           { inServerHtml: false, fetch: 'on demand', renderAfter: null,   shell: 'none' },
+const MODES: Record<Mode, ModeRow> = {
+  //                code     waits for  server HTML
+  never:            ['idle',  null,      'adopted'],
+  load:             ['now',   null,      'hydrated'],
+  visible:          ['seen',  'seen',    'hydrated'],
+  afterInteractive: ['idle',  'idle',    'hydrated'],
+  idle:             ['asked', null,      'none'],
+  intent:           ['asked', null,      'none'],
 };
 
 /**
@@ -122,28 +118,25 @@ export function island<P extends object>(
   mode: IslandOptions | 'never' | 'idle' | 'intent',
 ): Island<P> {
   const options: IslandOptions = typeof mode === 'string' ? { hydrate: mode } : mode;
-  const rules = MODES[options.hydrate];
+  const [code, waitsFor, serverHtml] = MODES[options.hydrate];
   const onServer = typeof window === 'undefined';
-  const seen = rules.renderAfter === 'seen' ? visibility() : null;
+  const seen = waitsFor === 'seen' ? visibility() : null;
   // Decided now, not at render: React may reach the island only after the first hydration ended. preload() itself
   // never waits.
   const renderAfter =
-    rules.renderAfter === 'seen'
-      ? seen?.promise
-      : rules.renderAfter === 'idle' && !onServer && state.firstHydration
-        ? new Promise<void>((resolve) => whenIdle(resolve))
-        : undefined;
+    seen?.promise ??
+    (waitsFor === 'idle' && !onServer && state.firstHydration
+      ? new Promise<void>((resolve) => whenIdle(resolve))
+      : undefined);
   const { preload, Content } = lazyComponent(load, renderAfter);
   // The server render awaits the loaders listed here; the browser fetches them when idle (endFirstHydration).
-  if (onServer ? rules.inServerHtml : rules.fetch === 'at once' || rules.fetch === 'when idle')
-    state.islandLoaders.add(preload);
-  if (!onServer && (rules.fetch === 'at once' || (rules.fetch === 'when idle' && !state.firstHydration)))
+  if (onServer ? serverHtml !== 'none' : code === 'now' || code === 'idle') state.islandLoaders.add(preload);
+  if (!onServer && (code === 'now' || (code === 'idle' && !state.firstHydration)))
     void preload().catch(() => undefined);
   if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
-  if (rules.shell === 'deferred, page waits' || rules.shell === 'deferred') {
-    const placeholderHeight = 'placeholderHeight' in options ? options.placeholderHeight : 0;
-    const deferred = deferredIsland(Content, placeholderHeight, { counts: rules.shell !== 'deferred', seen });
-    return Object.assign(deferred, { preload });
+  if (serverHtml === 'hydrated') {
+    const { placeholderHeight } = options as { placeholderHeight: number };
+    return Object.assign(deferredIsland(Content, placeholderHeight, { counts: code === 'now', seen }), { preload });
   }
   function Island(props: P) {
     const content = (
@@ -151,7 +144,7 @@ export function island<P extends object>(
         <Content {...props} />
       </React.Suspense>
     );
-    return rules.shell === 'static' ? <StaticIsland>{content}</StaticIsland> : content;
+    return serverHtml === 'adopted' ? <StaticIsland>{content}</StaticIsland> : content;
   }
   return Object.assign(Island, { preload });
 }
@@ -180,7 +173,7 @@ function deferredIsland<P extends object>(
   Content: React.FC<P>,
   placeholderHeight: number,
   /** Whether the page waits for it to count as interactive ('load' only), and when it is seen ('visible'). */
-  { counts, seen }: { counts: boolean; seen: Visibility | null } = { counts: true, seen: null },
+  { counts, seen }: { counts: boolean; seen: Visibility | null },
 ): React.FC<P> {
   function Hydrated({ onMount }: { onMount: () => void }) {
     React.useEffect(onMount, [onMount]);
