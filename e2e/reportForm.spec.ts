@@ -3,14 +3,14 @@ import sharp from 'sharp';
 import { validationMessages } from '../src/lib/messages/dutchMessages';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, HYDRATED_ATTRIBUTE } from './fixtures';
 
 const form = (page: Page) => page.locator('form[aria-label="Meldingsformulier"]');
 const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: label, exact: true });
 
 async function gotoReport(page: Page, query = '') {
   await gotoHydrated(page, `${routes.melden}${query}`);
-  await expect(form(page)).toHaveAttribute('data-hydrated', 'true');
+  await expect(form(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
 }
 
 /** Focuses a control and types, as someone on a keyboard does. */
