@@ -63,6 +63,24 @@ async function settle(act: (callback: () => Promise<void>) => Promise<void>) {
   });
 }
 
+/**
+ * A deferred island of `mode` as the browser meets it: the server HTML of a render that awaited its code (as gatsby-ssr
+ * does) in the document, and a fresh runtime whose island loads through a loader the test answers.
+ */
+async function landOn(mode: 'load' | 'afterInteractive', label: string) {
+  const server = await freshModules();
+  const ServerSlide = server.runtime.island(async () => Slide, { hydrate: mode, placeholderHeight: 100 });
+  await server.runtime.preloadIslands();
+  const container = document.createElement('div');
+  container.innerHTML = server.renderToString(<ServerSlide label={label} />);
+  document.body.appendChild(container);
+
+  const browser = await freshModules();
+  const loader = controlledLoader(Slide);
+  const Island = browser.runtime.island(loader.load, { hydrate: mode, placeholderHeight: 100 });
+  return { ...browser, loader, container, paragraph: container.querySelector('p'), element: <Island label={label} /> };
+}
+
 const html = document.documentElement;
 /** User Timing marks the page set (jsdom has no performance.mark). */
 const marks: string[] = [];
@@ -77,22 +95,10 @@ beforeEach(() => {
 
 describe("island(load, { hydrate: 'load' })", () => {
   it('fetches its code at once and holds the page from counting as interactive until the code has hydrated it', async () => {
-    const server = await freshModules();
-    const ServerSlide = server.runtime.island(async () => Slide, { hydrate: 'load', placeholderHeight: 100 });
-    await server.runtime.preloadIslands();
-    const serverHtml = server.renderToString(<ServerSlide label="Dia 1" />);
-
-    const { runtime, act, hydrateRoot } = await freshModules();
-    const loader = controlledLoader(Slide);
-    const Island = runtime.island(loader.load, { hydrate: 'load', placeholderHeight: 100 });
+    const { act, hydrateRoot, loader, container, paragraph, element } = await landOn('load', 'Dia 1');
     expect(loader.calls).toBe(1);
-
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.appendChild(container);
-    const paragraph = container.querySelector('p');
     await act(async () => {
-      hydrateRoot(container, <Island label="Dia 1" />);
+      hydrateRoot(container, element);
     });
     expect(html.getAttribute('data-pending-islands')).toBe('1');
     expect(container.querySelector('[data-deferred-island]')?.hasAttribute('data-island-ready')).toBe(false);
@@ -109,25 +115,13 @@ describe("island(load, { hydrate: 'load' })", () => {
 
 describe("island(load, { hydrate: 'afterInteractive' })", () => {
   it('keeps its server HTML and fetches nothing until the page is interactive and idle; the page does not wait for it', async () => {
-    const server = await freshModules();
-    const ServerSlide = server.runtime.island(async () => Slide, {
-      hydrate: 'afterInteractive',
-      placeholderHeight: 100,
-    });
-    await server.runtime.preloadIslands();
-    const serverHtml = server.renderToString(<ServerSlide label="Formulier" />);
-
-    const { runtime, act, hydrateRoot, finishHydration } = await freshModules();
-    const loader = controlledLoader(Slide);
-    const Island = runtime.island(loader.load, { hydrate: 'afterInteractive', placeholderHeight: 100 });
+    const { act, hydrateRoot, finishHydration, loader, container, paragraph, element } = await landOn(
+      'afterInteractive',
+      'Formulier',
+    );
     expect(loader.calls).toBe(0);
-
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.appendChild(container);
-    const paragraph = container.querySelector('p');
     await act(async () => {
-      hydrateRoot(container, <Island label="Formulier" />);
+      hydrateRoot(container, element);
     });
     // Without the rest of the page hydrated, it waits: no fetch, server HTML kept, the page not held up by it.
     await settle(act);
