@@ -79,6 +79,13 @@ module.exports = {
       to: { path: '^src/runtime/(?!index\\.ts$)' },
     },
     {
+      name: 'no-import-circles',
+      comment: 'A module that reaches itself again, also through a lazy import(), is read in no single order.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-unresolvable-imports',
       severity: 'error',
       from: {},

@@ -5,6 +5,7 @@ import { chromiumFlags, chromiumPath } from './testing/chromium';
 import { fakesHttpPort, fakesOrigin, fakesSmtpPort } from './testing/fakes/ports';
 import { FAKE_RECAPTCHA_SECRET } from './testing/fakes/recaptchaVerifier';
 import { E2E_BUILD_ENV } from './testing/testBuildEnv';
+import { DESKTOP_PROJECT_RUNS, PHONE_PROJECT_SKIPS } from './testing/widthTags';
 
 /**
  * Browser tests run against the built site served by the real server (npm run test:e2e builds first when needed),
@@ -31,12 +32,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Each test runs at the width where it says something (testing/widthTags.ts): once on the phone, and at 1440 px
+  // only what is different there; both projects share one build and one server.
   projects: [
     {
       name: 'mobile-390',
+      grepInvert: PHONE_PROJECT_SKIPS,
       use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop-1440', grep: DESKTOP_PROJECT_RUNS, use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: [
     // A fake reCAPTCHA verifier and a real SMTP server, so a message goes from the page to an e-mail.

@@ -45,11 +45,7 @@ function onePagePerComponent(): string[] {
 
 const pages = onePagePerComponent();
 
-test.beforeEach(() => {
-  // The first load is the same at every width (overlay code comes afterwards): measured once, on the phone.
-  test.skip(test.info().project.name !== 'mobile-390', 'measured once');
-});
-
+// The first load is the same at every width (overlay code comes afterwards): measured once, on the phone.
 test('the budget covers every kind of page', () => {
   // One page per component: the fixed pages, and one each of the article, blog list, vacancy, legal and composed page.
   expect(pages.length).toBeGreaterThan(10);

@@ -5,7 +5,7 @@ import { sendErrorMessages, validationMessages } from '../src/lib/messages/dutch
 import { officeAddressLine, offices } from '../src/lib/offices';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
-import { expect, gotoHydrated, hydrateIsland, test } from './fixtures';
+import { expect, gotoHydrated, hydrateIsland, test, HYDRATED_ATTRIBUTE, AFTER_IDLE_TIMEOUT_MS } from './fixtures';
 
 /** The office shown first on /contact (the config's first). */
 const first = offices[0];
@@ -32,10 +32,10 @@ async function description(input: Locator): Promise<string> {
 /** Opens /contact and waits for the form and the tabs, which hydrate after the rest of the page. */
 async function gotoContact(page: Page) {
   await gotoHydrated(page, routes.contact);
-  await expect(form(page)).toHaveAttribute('data-hydrated', 'true');
+  await expect(form(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
   // The office tabs hydrate once they come near the viewport.
   await hydrateIsland(page.getByRole('tablist', { name: 'Kies een kantoor' }));
-  await expect(page.locator('#kantoren [data-hydrated="true"]')).toBeAttached();
+  await expect(page.locator(`#kantoren [${HYDRATED_ATTRIBUTE}="true"]`)).toBeAttached();
 }
 
 async function fillValid(page: Page, name: string) {
@@ -98,7 +98,7 @@ test.describe('the contact form', () => {
       await route.continue();
     });
     await gotoContact(page);
-    await expect.poll(() => recaptchaActions(page)).toEqual(['init']);
+    await expect.poll(() => recaptchaActions(page), { timeout: AFTER_IDLE_TIMEOUT_MS }).toEqual(['init']);
     await fillValid(page, name);
     const posted = page.waitForRequest('**/api/contact');
     await submitButton(page).click();
@@ -162,7 +162,9 @@ test.describe('the contact form without a working bot check', () => {
     await gotoContact(page);
     await fillValid(page, 'An Peeters');
     await submitButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: sendErrorMessages.recaptchaUnavailable })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: sendErrorMessages.recaptchaUnavailable })).toBeVisible({
+      timeout: AFTER_IDLE_TIMEOUT_MS,
+    });
     await expect(field(page, 'Naam')).toHaveValue('An Peeters');
     expect(posts).toEqual([]);
   });
@@ -173,12 +175,15 @@ test.describe('the contact form without a working bot check', () => {
     await gotoContact(page);
     await fillValid(page, 'An Peeters');
     await submitButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: sendErrorMessages.recaptchaFailed })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: sendErrorMessages.recaptchaFailed })).toBeVisible({
+      timeout: AFTER_IDLE_TIMEOUT_MS,
+    });
   });
 });
 
 test.describe('loading reCAPTCHA', () => {
   test('is not in the server HTML, and loads only on the pages with a form', async ({ page, decided }) => {
+    test.slow(); // four pages, two of them waiting for their idle time
     void decided;
     await fakeRecaptcha(page);
     const scriptRequests: string[] = [];
@@ -193,7 +198,7 @@ test.describe('loading reCAPTCHA', () => {
     for (const path of [routes.home, routes.overOns, routes.contact, routes.offerte]) {
       await gotoHydrated(page, path);
       if (path === routes.contact || path === routes.offerte)
-        await expect.poll(() => recaptchaActions(page)).toContain('init');
+        await expect.poll(() => recaptchaActions(page), { timeout: AFTER_IDLE_TIMEOUT_MS }).toContain('init');
     }
     expect(scriptRequests).toEqual([routes.contact, routes.offerte]);
   });
@@ -280,7 +285,7 @@ test.describe('the office tabs', () => {
 });
 
 test.describe('axe, WCAG 2.2 AA', () => {
-  test('the contact form with its validation messages, and the office tabs', async ({ page, decided }) => {
+  test('the contact form with its validation messages, and the office tabs @both-widths', async ({ page, decided }) => {
     void decided;
     test.slow(); // two whole-page axe scans of the heaviest page: ~21 s on an idle 2-core machine, 34 s in one CI run
     await fakeRecaptcha(page);

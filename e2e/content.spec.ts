@@ -221,7 +221,6 @@ test.describe('legal pages', () => {
 });
 
 test.describe('feeds for machines', () => {
-  test.skip(({ isMobile }) => !isMobile, 'no browser involved: checked once');
   test('the RSS feed has every article, newest first', async ({ request }) => {
     const res = await request.get('/rss.xml');
     expect(res.status()).toBe(200);

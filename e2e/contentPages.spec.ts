@@ -22,8 +22,6 @@ function textLeaves(value: unknown): string[] {
 }
 
 test.describe('pages whose words are in content/pages', () => {
-  test.skip(() => test.info().project.name !== 'mobile-390', 'the words, not the layout: checked once');
-
   for (const { file, page, body } of pages) {
     test(`${page.route} shows the title, headings and block texts of ${file}`, async ({ page: browser }) => {
       await browser.goto(page.route);

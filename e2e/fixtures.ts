@@ -1,7 +1,15 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../src/lib/constants';
+import { HYDRATED_ATTRIBUTE, PENDING_ISLANDS_ATTRIBUTE } from '../src/runtime/markers';
 
-export { expect };
+export { expect, HYDRATED_ATTRIBUTE };
+
+/**
+ * How long a test waits for what the page does once it has loaded, is interactive and the browser is idle (reCAPTCHA,
+ * overlay code): on a quiet machine within 2 s, but the load event and the idle period came after more than the usual
+ * 7 s while other builds kept the 2 cores busy.
+ */
+export const AFTER_IDLE_TIMEOUT_MS = 30_000;
 
 /** Whether the current project is the phone-sized one. */
 export function isMobile(page: Page): boolean {
@@ -58,10 +66,13 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 /** Waits until React has hydrated the page and every deferred island has its code. */
 export async function waitUntilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const html = document.documentElement;
-    return html.dataset.hydrated === 'true' && (html.dataset.pendingIslands ?? '0') === '0';
-  });
+  await page.waitForFunction(
+    ([hydrated, pending]) => {
+      const html = document.documentElement;
+      return html.getAttribute(hydrated) === 'true' && (html.getAttribute(pending) ?? '0') === '0';
+    },
+    [HYDRATED_ATTRIBUTE, PENDING_ISLANDS_ATTRIBUTE],
+  );
 }
 
 /**

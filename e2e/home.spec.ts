@@ -113,7 +113,7 @@ test.describe('home page', () => {
     );
   });
 
-  test('the in-page link to the services leaves their heading in view below the fixed header', async ({
+  test('the in-page link to the services leaves their heading in view below the fixed header @both-widths', async ({
     page,
     decided,
   }) => {
@@ -167,7 +167,6 @@ test.describe('home page', () => {
 
 test.describe('testimonial carousel', () => {
   test('is in the server HTML with all 18 quotes and only the first page visible', async ({ request }) => {
-    test.skip(test.info().project.name !== 'mobile-390', 'no browser involved: checked once');
     const page = await (await request.get(routes.home)).text();
     // Only the testimonials section: the portfolio carousel further down has slides of its own.
     const html = page.slice(
@@ -182,7 +181,7 @@ test.describe('testimonial carousel', () => {
     for (const t of testimonials) expect(html).toContain(t.name);
   });
 
-  test('follows the APG carousel pattern: labelled carousel, labelled slides, polite live region', async ({
+  test('follows the APG carousel pattern: labelled carousel, labelled slides, polite live region @both-widths', async ({
     page,
     decided,
   }) => {
@@ -210,7 +209,7 @@ test.describe('testimonial carousel', () => {
     }
   });
 
-  test('shows 3 per page from 768 px and 1 below; previous and next stop at the ends and all 18 are reachable', async ({
+  test('shows 3 per page from 768 px and 1 below; previous and next stop at the ends and all 18 are reachable @both-widths', async ({
     page,
     decided,
   }) => {
@@ -241,7 +240,10 @@ test.describe('testimonial carousel', () => {
     await expect(c.current).toHaveAttribute('aria-label', `${pages - 1} van ${pages}`);
   });
 
-  test('is operable with the keyboard, and focus stays on a button that reaches an end', async ({ page, decided }) => {
+  test('is operable with the keyboard, and focus stays on a button that reaches an end @both-widths', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     const c = carousel(page);
@@ -264,7 +266,7 @@ test.describe('testimonial carousel', () => {
     await expect(c.current).toHaveAttribute('aria-label', `${pages - 1} van ${pages}`);
   });
 
-  test('does not shift the layout while the page loads and hydrates, also when the font misses the first paint', async ({
+  test('does not shift the layout while the page loads and hydrates, also when the font misses the first paint @both-widths', async ({
     page,
     decided,
   }) => {
@@ -289,7 +291,7 @@ test.describe('testimonial carousel', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 
-  test('has no accessibility violations on a middle page', async ({ page, decided }) => {
+  test('has no accessibility violations on a middle page @both-widths', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     await hydrateIsland(carousel(page).root);

@@ -85,7 +85,7 @@ test.describe('the home carousel', () => {
     await expect(currentSlide(page)).toHaveAttribute('aria-label', `2 van ${count}`);
   });
 
-  test('shows dots from 768 px up and an “x van y” counter below', async ({ page, decided }) => {
+  test('shows dots from 768 px up and an “x van y” counter below @both-widths', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     await hydrateIsland(carousel(page));
@@ -113,7 +113,7 @@ test.describe('the home carousel', () => {
     await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
   });
 
-  test('advances every 5 s and wraps; stops while the pointer or keyboard focus is inside', async ({
+  test('advances every 5 s and wraps; stops while the pointer or keyboard focus is inside @both-widths', async ({
     page,
     decided,
   }) => {
@@ -245,7 +245,7 @@ test.describe('/portfolio', () => {
     await expect(page.getByLabel('Locatie')).toHaveValue('');
   });
 
-  test('has no axe violations, filtered or not', async ({ page, decided }) => {
+  test('has no axe violations, filtered or not @both-widths', async ({ page, decided }) => {
     test.slow(); // two full axe runs on a long page
     void decided;
     await gotoHydrated(page, routes.portfolio);
@@ -257,7 +257,6 @@ test.describe('/portfolio', () => {
 });
 
 test('GET /api/portfolio serves items whose images load', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop-1440', 'an API check, once');
   const items = await portfolio(page);
   for (const item of items) {
     const image = await page.request.get(item.image);

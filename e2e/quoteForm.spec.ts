@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { sendErrorMessages, validationMessages } from '../src/lib/messages/dutchMessages';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, HYDRATED_ATTRIBUTE, AFTER_IDLE_TIMEOUT_MS } from './fixtures';
 
 const form = (page: Page) => page.locator('form[aria-labelledby="offerteformulier-title"]');
 const group = (page: Page, legend: string) => form(page).getByRole('radiogroup', { name: legend });
@@ -13,7 +13,7 @@ const submitButton = (page: Page) => form(page).getByRole('button', { name: /Off
 /** Opens /offerte and waits for the form, which hydrates after the rest of the page. */
 async function gotoQuote(page: Page) {
   await gotoHydrated(page, routes.offerte);
-  await expect(form(page)).toHaveAttribute('data-hydrated', 'true');
+  await expect(form(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
 }
 
 async function fillValid(page: Page, name: string) {
@@ -69,7 +69,7 @@ test.describe('the quote form', () => {
   }) => {
     const name = uniqueName('Offerte E2E');
     await gotoQuote(page);
-    await expect.poll(() => recaptchaActions(page)).toEqual(['init']);
+    await expect.poll(() => recaptchaActions(page), { timeout: AFTER_IDLE_TIMEOUT_MS }).toEqual(['init']);
     await fillValid(page, name);
     const posted = page.waitForRequest('**/api/quote');
     await submitButton(page).click();
@@ -107,7 +107,7 @@ test.describe('the quote form', () => {
     await expect(textbox(page, 'Aantal eenheden')).toHaveValue('36');
   });
 
-  test('axe, WCAG 2.2 AA, with the validation messages shown', async ({ page }) => {
+  test('axe, WCAG 2.2 AA, with the validation messages shown @both-widths', async ({ page }) => {
     await gotoQuote(page);
     await submitButton(page).click();
     await expect(form(page).getByText(validationMessages.required).first()).toBeVisible();

@@ -6,7 +6,7 @@ import { privacyConsentPurposes, validationMessages } from '../src/lib/messages/
 import { buildingAddress, parseBuildingsFile } from '../src/lib/messages/reportBuildings';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, HYDRATED_ATTRIBUTE } from './fixtures';
 
 /** The first building residents report from (content/meldingen/gebouwen.json), as its QR code names it. */
 const [building] = parseBuildingsFile(
@@ -18,7 +18,7 @@ const field = (page: Page, label: string) => form(page).getByRole('textbox', { n
 
 async function gotoReport(page: Page, query = '') {
   await gotoHydrated(page, `${routes.melden}${query}`);
-  await expect(form(page)).toHaveAttribute('data-hydrated', 'true');
+  await expect(form(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
 }
 
 /** Focuses a control and types, as someone on a keyboard does. */

@@ -60,7 +60,7 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
 }
 
 test.describe('following a report', () => {
-  test('staff confirm a status change from the mail button, keyboard only, and the resident gets a mail', async ({
+  test('staff confirm a status change from the mail button, keyboard only, and the resident gets a mail @both-widths', async ({
     page,
     decided,
   }) => {
@@ -102,7 +102,7 @@ test.describe('following a report', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the resident looks up the timeline with reference and address, keyboard only; a wrong address learns nothing', async ({
+  test('the resident looks up the timeline with reference and address, keyboard only; a wrong address learns nothing @both-widths', async ({
     page,
     decided,
   }) => {

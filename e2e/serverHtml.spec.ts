@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtPages } from './builtHtml';
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop-1440', 'checked once, on the build output');
-});
-
 // Visitors read the server HTML before any JavaScript runs, and static islands keep it as it is: a part
 // missing from it (a lazy island whose code was not loaded at render time) would stay missing.
 test('every built page is complete server HTML: one <h1>, and no static island left empty', () => {

@@ -38,7 +38,10 @@ test.describe('the page starts by itself, and nothing done before it is ready is
     await waitUntilInteractive(page);
   });
 
-  test('a tap made before hydration takes effect once it finishes, exactly once', async ({ page, decided }) => {
+  test('a tap made before hydration takes effect once it finishes, exactly once @both-widths', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     const release = await holdAppBundle(page);
     await page.goto(routes.overOns, { waitUntil: 'domcontentloaded' });
@@ -80,11 +83,10 @@ test.describe('the page starts by itself, and nothing done before it is ready is
     await expect(page.getByRole('region', { name: 'Cookies op onze website' })).toBeVisible();
   });
 
-  test('the first hover on Onze locaties opens it, also when the pointer arrived before React', async ({
+  test('the first hover on Onze locaties opens it, also when the pointer arrived before React @desktop-only', async ({
     page,
     decided,
   }) => {
-    test.skip(isMobile(page), 'the top bar is for large screens');
     void decided;
     const release = await holdAppBundle(page);
     await page.goto(routes.home, { waitUntil: 'domcontentloaded' });
@@ -97,7 +99,7 @@ test.describe('the page starts by itself, and nothing done before it is ready is
 });
 
 test.describe('skip links and landmarks', () => {
-  test('Tab reaches the two skip links first; they move focus to the main content and the navigation', async ({
+  test('Tab reaches the two skip links first; they move focus to the main content and the navigation @both-widths', async ({
     page,
     decided,
   }) => {
@@ -148,7 +150,7 @@ test.describe('header', () => {
     await expect(header).toHaveCSS('box-shadow', 'none');
   });
 
-  test('the top bar shows only on large screens, with locations, e-mail, emergency and the portal', async ({
+  test('the top bar shows only on large screens, with locations, e-mail, emergency and the portal @both-widths', async ({
     page,
     decided,
   }) => {
@@ -174,11 +176,10 @@ test.describe('header', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('the Diensten dropdown lists five service pages, sub-pages indented under Residentieel', async ({
+  test('the Diensten dropdown lists five service pages, sub-pages indented under Residentieel @desktop-only', async ({
     page,
     decided,
   }) => {
-    test.skip(isMobile(page), 'desktop navigation');
     void decided;
     await gotoHydrated(page, routes.home);
     await page.getByRole('button', { name: 'Diensten' }).click();
@@ -208,10 +209,6 @@ test.describe('header', () => {
 });
 
 test.describe('mobile menu', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(!isMobile(page), 'the menu toggle exists below large screens');
-  });
-
   test('opens with aria-expanded, traps focus, locks scrolling, and Escape returns focus to the toggle', async ({
     page,
     decided,
@@ -288,7 +285,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('emergency dialog', () => {
-  test('every Noodnummer button opens it; it shows the number and the warning; Escape returns focus', async ({
+  test('every Noodnummer button opens it; it shows the number and the warning; Escape returns focus @both-widths', async ({
     page,
     decided,
   }) => {
@@ -324,8 +321,7 @@ test.describe('emergency dialog', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('the close button and the call button close it', async ({ page, decided }) => {
-    test.skip(isMobile(page), 'uses the top-bar button');
+  test('the close button and the call button close it @desktop-only', async ({ page, decided }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
@@ -341,11 +337,10 @@ test.describe('emergency dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a click on the dimmed page beside it closes it and returns focus; a click inside does not', async ({
+  test('a click on the dimmed page beside it closes it and returns focus; a click inside does not @desktop-only', async ({
     page,
     decided,
   }) => {
-    test.skip(isMobile(page), 'uses the top-bar button');
     void decided;
     await gotoHydrated(page, routes.home);
     const opener = page.getByRole('button', { name: 'Noodnummer' });
@@ -455,7 +450,10 @@ test.describe('routing and scrolling', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
-  test('an in-page anchor scrolls to its target just below the fixed header', async ({ page, decided }) => {
+  test('an in-page anchor scrolls to its target just below the fixed header @both-widths', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     await page.getByRole('link', { name: 'Ontdek onze diensten' }).click();

@@ -8,7 +8,7 @@ import { SAMPLE_TARIFFS_NOTE } from '../src/lib/samples';
 import { feeIndication } from '../src/lib/tariffs/feeIndication';
 import { formatEuro, withVat } from '../src/lib/tariffs/money';
 import { tariffsFromFile, type TariffsFile } from '../src/lib/tariffs/tariffs';
-import { expect, gotoHydrated, isMobile, test } from './fixtures';
+import { expect, gotoHydrated, test, HYDRATED_ATTRIBUTE } from './fixtures';
 
 const tariffs = tariffsFromFile(tariffsFile as TariffsFile);
 const indication = (page: Page) => page.locator('form[aria-labelledby="kostprijs-title"]');
@@ -22,7 +22,7 @@ const resultCell = (page: Page, row: string, column: number) =>
 
 async function gotoIndication(page: Page) {
   await gotoHydrated(page, routes.offerte);
-  await expect(indication(page)).toHaveAttribute('data-hydrated', 'true');
+  await expect(indication(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
 }
 
 test.describe('the tariff page', () => {
@@ -63,7 +63,6 @@ test.describe('the tariff page', () => {
   });
 
   test('is in the mobile menu', async ({ page }) => {
-    test.skip(!isMobile(page), 'the menu toggle exists below large screens');
     await gotoHydrated(page, routes.home);
     await page.locator('button[aria-controls="mobile-menu"]').click();
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Tarieven' })).toBeVisible();
@@ -126,9 +125,9 @@ test.describe('the fee indication on /offerte', () => {
     });
     await page.goto(routes.offerte);
     await field(page, text.unitsLabel).fill('20');
-    await expect(indication(page)).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(indication(page)).not.toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     release();
-    await expect(indication(page)).toHaveAttribute('data-hydrated', 'true');
+    await expect(indication(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     const expected = feeIndication(tariffs, { kind: 'appartementsgebouw', units: 20, parkingSpaces: 0, lifts: 0 });
     await expect(field(page, text.unitsLabel)).toHaveValue('20');
     await expect(resultCell(page, text.forBuilding, 0)).toContainText(formatEuro(expected.building.yearly.incl));
@@ -159,7 +158,7 @@ test.describe('the fee indication on /offerte', () => {
 
   test('carries the numbers into the quote form, with the keyboard only', async ({ page }) => {
     await gotoIndication(page);
-    await expect(quoteForm(page)).toHaveAttribute('data-hydrated', 'true');
+    await expect(quoteForm(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     // From the first radio of the indication: arrows choose the kind, Tab goes on to the numbers.
     await indication(page).getByRole('radio', { name: 'Appartementsgebouw' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -200,7 +199,7 @@ test.describe('the fee indication on /offerte', () => {
 
   test('carrying again replaces the carried line and keeps what the visitor wrote', async ({ page }) => {
     await gotoIndication(page);
-    await expect(quoteForm(page)).toHaveAttribute('data-hydrated', 'true');
+    await expect(quoteForm(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     const remarks = quoteForm(page).getByRole('textbox', { name: 'Opmerkingen (niet verplicht)' });
     await remarks.fill('De algemene vergadering is in maart.');
     await field(page, text.unitsLabel).fill('8');
@@ -211,7 +210,7 @@ test.describe('the fee indication on /offerte', () => {
     await expect(remarks).toHaveValue(`${text.carriedRemarks(0, 1)}\nDe algemene vergadering is in maart.`);
   });
 
-  test('has no axe violations with figures, an error and the list of services open', async ({ page }) => {
+  test('has no axe violations with figures, an error and the list of services open @both-widths', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoIndication(page);
     await field(page, text.unitsLabel).fill('20');

@@ -1,11 +1,12 @@
 /**
- * Lighthouse (mobile, simulated throttling) on the phone of testing/phoneProfile.ts, whatever host runs it.
+ * Lighthouse (mobile, simulated throttling) on the phone of testing/phoneProfile.ts, whatever host runs it, each page
+ * beside its no-script twin (testing/siteTwin.ts, testing/twinComparison.ts).
  *
- * Each run gets a fresh Chromium. In it Lighthouse first measures the host's benchmark index on a plain page
- * (e2e/support/plainPage, served by the real server), and the run that follows slows the CPU by index / 500: a host
- * twice as fast is slowed twice as much. Lighthouse reports the index again for the run itself; when the two differ
- * by more than a third the host changed speed in between, and the run is made again. A run that errors is made again,
- * never counted. A run only counts when the page's code ran: the page must have set its own `page-interactive` mark.
+ * Each pair (twin and site, in alternating order) gets a fresh Chromium, and both runs slow the CPU by the host's
+ * benchmark index / 500: a host twice as fast is slowed twice as much. The index is the one Lighthouse measured last:
+ * on a plain page (e2e/support/plainPage, served by the real server) before the first pair, then at the start of each
+ * run. When a run's own index differs by more than a third from the one its slowdown came from, the host changed speed
+ * in between, and the pair is made again (at the new index). A run that errors is made again, never counted.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, chromiumPath } from '../../testing/chromium';
 import { calibratedCpuSlowdown, describeCalibration } from '../../testing/phoneProfile';
+import {
+  CATEGORIES,
+  compareToTwin,
+  type Category,
+  type PairedRun,
+  type RunFigures,
+  type TwinComparison,
+} from '../../testing/twinComparison';
 import { waitForQuietCpu } from './quietCpu';
 import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
@@ -21,14 +30,11 @@ import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaCl
 const root = path.resolve(__dirname, '../..');
 const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js');
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
 /**
  * The kinds of page measured: home, a service page, an article, the contact form, the FAQ, the portfolio and the
  * defect report.
  */
-export const DEFAULT_PAGES = [
+export const ALL_PAGES = [
   '/',
   '/syndicus-appartementen',
   '/blog/de-rol-van-een-reservefonds',
@@ -38,35 +44,14 @@ export const DEFAULT_PAGES = [
   '/melden',
 ];
 
-export interface CalibratedRun {
-  scores: Record<Category, number>;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  /** The host's benchmark index measured right before the run, and the CPU slowdown derived from it. */
-  hostIndex: number;
-  cpuSlowdown: number;
-  /** The index Lighthouse measured at the start of the run itself. */
-  runIndex: number;
-  /** False when the host's speed changed between calibration and run on every attempt. */
-  steady: boolean;
-  /** When the page marked itself interactive (ms after navigation start), or null when it never did. */
-  interactiveAtMs: number | null;
-  /** Binary or numeric audits that did not pass. */
-  failing: string[];
-}
-
-export interface PageSummary {
-  page: string;
-  runs: CalibratedRun[];
-  median: { scores: Record<Category, number>; cls: number; lcpMs: number; tbtMs: number };
-}
-
 const ATTEMPTS = 3;
-/** The run's own index may differ this much from the calibration before the run is made again. */
+/**
+ * How long a pair waits for a quiet machine. The twin beside the site cancels most of what a busy machine does to a
+ * run, so a short wait is enough; in CI nothing else runs.
+ */
+const QUIET_WAIT_MS = 5_000;
+/** The run's own index may differ this much from the calibration before the pair is made again. */
 const STEADY_RATIO = 1 / 3;
-
-export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 type LighthouseReport = {
   runtimeError?: { code: string };
@@ -104,11 +89,7 @@ function interactiveMarkMs(report: LighthouseReport): number | null {
   return mark ? mark.startTime : null;
 }
 
-function summariseRun(
-  report: LighthouseReport,
-  calibration: { hostIndex: number; cpuSlowdown: number },
-  steady: boolean,
-): CalibratedRun {
+function summariseRun(report: LighthouseReport): RunFigures & { runIndex: number } {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])) as Record<
     Category,
     number
@@ -121,9 +102,7 @@ function summariseRun(
     cls: report.audits['cumulative-layout-shift'].numericValue ?? 0,
     lcpMs: report.audits['largest-contentful-paint'].numericValue ?? 0,
     tbtMs: report.audits['total-blocking-time'].numericValue ?? 0,
-    ...calibration,
     runIndex: report.environment.benchmarkIndex,
-    steady,
     interactiveAtMs: interactiveMarkMs(report),
     failing,
   };
@@ -144,89 +123,113 @@ export function hostBenchmarkIndex(port: number, calibrationUrl: string): number
   return report.environment.benchmarkIndex;
 }
 
-/** One calibrated run of `url`; `calibrationUrl` is the plain page on which the host's speed is measured. */
-export async function runCalibratedLighthouse(url: string, calibrationUrl: string): Promise<CalibratedRun> {
-  let unsteady: CalibratedRun | null = null;
+/**
+ * The host's benchmark index as last measured: on the calibration page before the first run, then by each Lighthouse
+ * run itself at its start, so that no run is spent on calibration alone.
+ */
+interface HostSpeed {
+  index: number | null;
+  calibrationUrl: string;
+}
+
+/**
+ * The twin and the site of one page, measured one right after the other in one fresh Chromium at one CPU slowdown
+ * (from the host's latest index), in the order given (the caller alternates it, so neither always gets the warmer or
+ * the quieter minute).
+ */
+async function runCalibratedPair(
+  twinUrl: string,
+  siteUrl: string,
+  host: HostSpeed,
+  twinFirst: boolean,
+): Promise<PairedRun> {
+  let unsteady: PairedRun | null = null;
+  let problem = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    await waitForQuietCpu();
+    if (attempt > 1) console.warn(`  ! ${siteUrl}: ${problem}; nieuwe poging ${attempt} van ${ATTEMPTS}.`);
     const chrome = await launchChromium();
-    let problem: string;
     try {
-      const hostIndex = hostBenchmarkIndex(chrome.port, calibrationUrl);
+      const hostIndex = (host.index ??= hostBenchmarkIndex(chrome.port, host.calibrationUrl));
       const cpuSlowdown = calibratedCpuSlowdown(hostIndex);
-      const report = lighthouse(url, chrome.port, [
+      const flags = [
         `--only-categories=${CATEGORIES.join(',')}`,
         `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         // Google's reCAPTCHA script (form pages, once idle) is not ours to measure and CI cannot reach it:
         // blocked the way Lighthouse expects, so its failed download is not counted as a console error.
         `--blocked-url-patterns=${RECAPTCHA_SCRIPT_URL}*`,
-      ]);
-      if (typeof report === 'string') {
-        problem = report;
-      } else {
-        const drift = Math.abs(report.environment.benchmarkIndex / hostIndex - 1);
-        const run = summariseRun(report, { hostIndex, cpuSlowdown }, drift <= STEADY_RATIO);
-        if (run.steady) return run;
-        unsteady = run;
-        problem = `de host veranderde van snelheid (${Math.round(hostIndex)} → ${Math.round(report.environment.benchmarkIndex)})`;
+      ];
+      const order = twinFirst ? [twinUrl, siteUrl] : [siteUrl, twinUrl];
+      const reports = order.map((url) => lighthouse(url, chrome.port, flags));
+      const failed = reports.find((r): r is string => typeof r === 'string');
+      if (failed) {
+        problem = failed;
+        continue;
       }
+      const [first, second] = (reports as LighthouseReport[]).map(summariseRun);
+      host.index = second.runIndex;
+      const [twin, site] = twinFirst ? [first, second] : [second, first];
+      const steady = [twin, site].every((run) => Math.abs(run.runIndex / hostIndex - 1) <= STEADY_RATIO);
+      const pair: PairedRun = { twin, site, hostIndex, cpuSlowdown, steady };
+      if (steady) return pair;
+      problem = `de host veranderde van snelheid (${Math.round(hostIndex)} → ${Math.round(twin.runIndex)} / ${Math.round(site.runIndex)})`;
+      // Made again once, at the index just measured; a host that keeps changing speed is measured as it is.
+      const retried = unsteady !== null;
+      unsteady = pair;
+      if (retried) break;
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
     } finally {
       chrome.kill();
     }
-    if (attempt < ATTEMPTS) console.warn(`  ! ${url}: ${problem}; nieuwe poging ${attempt + 1} van ${ATTEMPTS}.`);
-    else if (unsteady) {
-      console.warn(`  ! ${url}: ${problem}, ${ATTEMPTS} keer na elkaar; de laatste run telt, gemarkeerd als onrustig.`);
-      return unsteady;
-    } else throw new Error(`Lighthouse faalde ${ATTEMPTS} keer voor ${url} (${problem}).`);
   }
-  throw new Error('unreachable');
+  if (!unsteady) throw new Error(`Lighthouse faalde ${ATTEMPTS} keer voor ${siteUrl} (${problem}).`);
+  console.warn(`  ! ${siteUrl}: ${problem}; de onrustige meting telt.`);
+  return unsteady;
 }
 
-/** Measures each page `runs` times (each run calibrated on its own) and takes the medians. */
-export async function measurePages(
-  origin: string,
-  calibrationUrl: string,
+/** Measures each page `runs` times beside its twin (twin first in every other pair) and compares them. */
+export async function measureAgainstTwin(
+  origins: { site: string; twin: string; calibration: string },
   pages: string[],
   runs: number,
-  onPage: (summary: PageSummary) => void = () => undefined,
-): Promise<PageSummary[]> {
-  const summaries: PageSummary[] = [];
+  onPage: (comparison: TwinComparison) => void = () => undefined,
+): Promise<TwinComparison[]> {
+  const comparisons: TwinComparison[] = [];
+  const host: HostSpeed = { index: null, calibrationUrl: origins.calibration };
   for (const page of pages) {
-    const pageRuns: CalibratedRun[] = [];
-    for (let i = 0; i < runs; i++) pageRuns.push(await runCalibratedLighthouse(`${origin}${page}`, calibrationUrl));
-    const summary: PageSummary = {
-      page,
-      runs: pageRuns,
-      median: {
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(pageRuns.map((r) => r.scores[c]))])) as Record<
-          Category,
-          number
-        >,
-        cls: median(pageRuns.map((r) => r.cls)),
-        lcpMs: median(pageRuns.map((r) => r.lcpMs)),
-        tbtMs: median(pageRuns.map((r) => r.tbtMs)),
-      },
-    };
-    summaries.push(summary);
-    onPage(summary);
+    const pairs: PairedRun[] = [];
+    for (let i = 0; i < runs; i++) {
+      await waitForQuietCpu(QUIET_WAIT_MS);
+      const started = Date.now();
+      const pair = await runCalibratedPair(`${origins.twin}${page}`, `${origins.site}${page}`, host, i % 2 === 0);
+      pairs.push(pair);
+      console.log(
+        `  ${page} paar ${i + 1}: site ${pair.site.scores.performance} (TBT ${Math.round(pair.site.tbtMs)} ms), tweeling ${pair.twin.scores.performance} (TBT ${Math.round(pair.twin.tbtMs)} ms), ${describeCalibration(pair.hostIndex, pair.cpuSlowdown)}; ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+    }
+    const comparison = compareToTwin(page, pairs);
+    comparisons.push(comparison);
+    onPage(comparison);
   }
-  return summaries;
+  return comparisons;
 }
 
-/** One line per page: the medians, then every run's score with the host and slowdown it was measured at. */
-export function describePage(summary: PageSummary): string {
-  const { scores, cls, lcpMs, tbtMs } = summary.median;
-  const runs = summary.runs
+/** One line per page: site against twin, then every pair with the host and slowdown it was measured at. */
+export function describeComparison(comparison: TwinComparison): string {
+  const { site, twin, scoreGap, tbtAddedMs } = comparison;
+  const pairs = comparison.pairs
     .map(
-      (r) =>
-        `${r.scores.performance} (${describeCalibration(r.hostIndex, r.cpuSlowdown)}${r.steady ? '' : ', onrustig'})`,
+      (p) =>
+        `${p.site.scores.performance}/${p.twin.scores.performance} (${describeCalibration(p.hostIndex, p.cpuSlowdown)}${p.steady ? '' : ', onrustig'})`,
     )
     .join('; ');
   return (
-    `Lighthouse ${summary.page}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}; ` +
-    `CLS ${cls.toFixed(3)}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms (mediaan van ${summary.runs.length})\n` +
-    `  runs: ${runs}`
+    `Lighthouse ${comparison.page}: prestaties ${site.scores.performance} (TBT ${Math.round(site.tbtMs)} ms), ` +
+    `zonder scripts ${twin.performance} (TBT ${Math.round(twin.tbtMs)} ms): ${scoreGap} punten verschil, ` +
+    `${Math.round(tbtAddedMs)} ms blokkeertijd erbij; ` +
+    `${CATEGORIES.filter((c) => c !== 'performance')
+      .map((c) => `${c} ${site.scores[c]}`)
+      .join(', ')}, CLS ${site.cls.toFixed(3)} ` +
+    `(mediaan van ${comparison.pairs.length})\n  site/tweeling per run: ${pairs}`
   );
 }

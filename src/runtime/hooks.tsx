@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { inIdlePeriodOfItsOwn, whenIdle } from './idle';
+import { HYDRATED_ATTRIBUTE } from './markers';
 
 /**
  * False in the server HTML and while React hydrates it, true once hydration has committed; the switch is a
@@ -12,6 +13,11 @@ export function useHydrated(): boolean {
     React.startTransition(() => setHydrated(true));
   }, []);
   return hydrated;
+}
+
+/** The HYDRATED_ATTRIBUTE of a form or control, for its root element: set once it has hydrated (useHydrated). */
+export function hydratedMark(hydrated: boolean): { [HYDRATED_ATTRIBUTE]?: 'true' } {
+  return hydrated ? { [HYDRATED_ATTRIBUTE]: 'true' } : {};
 }
 
 /**

@@ -4,6 +4,6 @@
  * barrel so the browser bundle never meets react-dom/server); the browser tests read ./markers.
  */
 export { island, StaticIsland, HydrationBoundary, HydratedMarker, type Island, type IslandOptions } from './island';
-export { useHydrated, useMountWhenIdle, ContentAfterMount } from './hooks';
+export { useHydrated, hydratedMark, useMountWhenIdle, ContentAfterMount } from './hooks';
 export { whenIdle } from './idle';
-export { STATIC_ISLAND_ATTRIBUTE } from './markers';
+export { HYDRATED_ATTRIBUTE, STATIC_ISLAND_ATTRIBUTE } from './markers';

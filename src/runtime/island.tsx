@@ -2,6 +2,7 @@ import * as React from 'react';
 import { whenIdle } from './idle';
 import {
   DEFERRED_ISLAND_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   PENDING_ISLANDS_ATTRIBUTE,
   STATIC_ISLAND_ATTRIBUTE,
@@ -78,52 +79,72 @@ export function preloadOnPress(preload: () => Promise<unknown>, selector: string
   document.addEventListener('pointerdown', onPress, { capture: true, passive: true });
 }
 
+type Mode = IslandOptions['hydrate'];
+type ModeRow = readonly [
+  code: 'now' | 'idle' | 'seen' | 'asked',
+  waitsFor: 'seen' | 'idle' | null,
+  serverHtml: 'adopted' | 'hydrated' | 'none',
+];
+
+/**
+ * The six modes at a glance: island() does what a mode's row says; the README's "Eilanden" says when to use which.
+ * - code: when the browser fetches it on the landing page: 'now' (with the page's own code; the page counts as
+ *   interactive only once the island has hydrated), 'idle' (once the page is interactive and idle; at once when its
+ *   module is evaluated later, on the way to a client-side render), 'seen' (when it comes near the viewport) or 'asked'
+ *   (by useMountWhenIdle, a press on its trigger, preload() or a render).
+ * - waits for: what its first render in the browser waits for: to be seen, or (on the landing page) the idle time.
+ * - server HTML: the server render awaits its code, and the HTML is 'adopted' as it is and never hydrated, or
+ *   'hydrated' once its code is there; or the island has 'none'.
+ */
+// prettier-ignore
+const MODES: Record<Mode, ModeRow> = {
+  //                code     waits for  server HTML
+  never:            ['idle',  null,      'adopted'],
+  load:             ['now',   null,      'hydrated'],
+  visible:          ['seen',  'seen',    'hydrated'],
+  afterInteractive: ['idle',  'idle',    'hydrated'],
+  idle:             ['asked', null,      'none'],
+  intent:           ['asked', null,      'none'],
+};
+
 /**
  * A part of the page whose code is not in the first-load bundle, and how it comes to life (Astro's client:*
- * directives are the model): see IslandOptions (a mode without settings may be given as its name) and the README's
- * "Eilanden". Call at module level, where the page, template or component composes it. The props of a 'never' or
- * 'load' island must be serialisable page data.
+ * directives are the model): see MODES and IslandOptions (a mode without settings may be given as its name), and the
+ * README's "Eilanden". Call at module level, where the page, template or component composes it. The props of a
+ * 'never' or 'load' island must be serialisable page data.
  */
 export function island<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
   mode: IslandOptions | 'never' | 'idle' | 'intent',
 ): Island<P> {
   const options: IslandOptions = typeof mode === 'string' ? { hydrate: mode } : mode;
-  const { hydrate } = options;
+  const [code, waitsFor, serverHtml] = MODES[options.hydrate];
   const onServer = typeof window === 'undefined';
-  const seen = hydrate === 'visible' ? visibility() : null;
-  // In the browser a 'visible' island's first render waits until it is seen, an 'afterInteractive' one's until the
-  // landing page is idle (decided now: React may reach the island only after the first hydration ended); preload()
-  // itself does not wait.
+  const seen = waitsFor === 'seen' ? visibility() : null;
+  // Decided now, not at render: React may reach the island only after the first hydration ended. preload() itself
+  // never waits.
   const renderAfter =
     seen?.promise ??
-    (hydrate === 'afterInteractive' && !onServer && state.firstHydration
+    (waitsFor === 'idle' && !onServer && state.firstHydration
       ? new Promise<void>((resolve) => whenIdle(resolve))
       : undefined);
   const { preload, Content } = lazyComponent(load, renderAfter);
-  // The server render awaits every listed loader; the browser fetches them when idle, but not a 'visible' island's.
-  if (
-    hydrate === 'never' ||
-    hydrate === 'load' ||
-    hydrate === 'afterInteractive' ||
-    (hydrate === 'visible' && onServer)
-  )
-    state.islandLoaders.add(preload);
-  if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
-  // A 'load' island's code comes alongside hydration. A 'never' island evaluated after the first hydration is on its
-  // way to a client-side render (Gatsby loads a page's module when a link to it is hovered): fetch it now.
-  if (!onServer && (hydrate === 'load' || (hydrate === 'never' && !state.firstHydration)))
+  // The server render awaits the loaders listed here; the browser fetches them when idle (endFirstHydration).
+  if (onServer ? serverHtml !== 'none' : code === 'now' || code === 'idle') state.islandLoaders.add(preload);
+  if (!onServer && (code === 'now' || (code === 'idle' && !state.firstHydration)))
     void preload().catch(() => undefined);
-  if (options.hydrate === 'load') return Object.assign(deferredIsland(Content, options.placeholderHeight), { preload });
-  if (options.hydrate === 'visible' || options.hydrate === 'afterInteractive')
-    return Object.assign(deferredIsland(Content, options.placeholderHeight, { counts: false, seen }), { preload });
+  if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
+  if (serverHtml === 'hydrated') {
+    const { placeholderHeight } = options as { placeholderHeight: number };
+    return Object.assign(deferredIsland(Content, placeholderHeight, { counts: code === 'now', seen }), { preload });
+  }
   function Island(props: P) {
     const content = (
       <React.Suspense fallback={null}>
         <Content {...props} />
       </React.Suspense>
     );
-    return hydrate === 'never' ? <StaticIsland>{content}</StaticIsland> : content;
+    return serverHtml === 'adopted' ? <StaticIsland>{content}</StaticIsland> : content;
   }
   return Object.assign(Island, { preload });
 }
@@ -152,7 +173,7 @@ function deferredIsland<P extends object>(
   Content: React.FC<P>,
   placeholderHeight: number,
   /** Whether the page waits for it to count as interactive ('load' only), and when it is seen ('visible'). */
-  { counts, seen }: { counts: boolean; seen: Visibility | null } = { counts: true, seen: null },
+  { counts, seen }: { counts: boolean; seen: Visibility | null },
 ): React.FC<P> {
   function Hydrated({ onMount }: { onMount: () => void }) {
     React.useEffect(onMount, [onMount]);
@@ -249,11 +270,11 @@ export function HydrationBoundary({ children }: { children: React.ReactNode }) {
   return <React.Suspense fallback={null}>{children}</React.Suspense>;
 }
 
-/** Last in the page (regions hydrate in document order): marks <html data-hydrated="true"> and ends the first hydration. */
+/** Last in the page (regions hydrate in document order): marks <html> hydrated (HYDRATED_ATTRIBUTE) and ends the first hydration. */
 export function HydratedMarker() {
   React.useEffect(() => {
     endFirstHydration();
-    document.documentElement.setAttribute('data-hydrated', 'true');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     state.noteProgress(0, true);
   }, []);
   return null;

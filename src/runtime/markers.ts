@@ -3,6 +3,11 @@
  * hold, the browser tests to know when a page is interactive. No imports, so the e2e tests can use them too.
  */
 
+/**
+ * 'true' on <html> once React has hydrated the page, and on a form or control once it answers (see hydratedMark):
+ * read by the theme (native smooth scrolling until then) and the browser tests.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** On <html> once React's root exists and listens. */
 export const REACT_STARTED_ATTRIBUTE = 'data-react-started';
 /** Around a 'never' island: server HTML that React adopts, and whose links useInPageNavigation routes. */

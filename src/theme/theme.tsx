@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { HYDRATED_ATTRIBUTE } from '../runtime';
 import { LinkBehavior } from './LinkBehavior';
 
 /** Brand colours: a deep harbour blue and a warm brick accent, both AA on white. */
@@ -63,7 +64,9 @@ export const theme = createTheme({
         html: { scrollPaddingTop: 96 },
         // Until React has hydrated the page, in-page links are native: the browser scrolls smoothly
         // and scroll-padding keeps the target below the fixed header. Afterwards scrollTo.ts takes over.
-        '@media (prefers-reduced-motion: no-preference)': { 'html:not([data-hydrated])': { scrollBehavior: 'smooth' } },
+        '@media (prefers-reduced-motion: no-preference)': {
+          [`html:not([${HYDRATED_ATTRIBUTE}])`]: { scrollBehavior: 'smooth' },
+        },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 import type { PageBlock } from '../../lib/content/pageBlocks';
 import { routes } from '../../lib/routes';
 import type { Crumb } from '../../lib/breadcrumbs';
-import { ContentBlocks, PageHero } from './sharedIslands';
+import { ContentBlocks } from '../content/ContentPage';
+import { PageHero } from './PageHero';
 
 export interface ThankYouProps {
   title: string;

@@ -15,7 +15,7 @@ import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
-import { useHydrated } from '../../runtime';
+import { hydratedMark, useHydrated } from '../../runtime';
 import { useMessageForm } from '../forms/useMessageForm';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
@@ -41,7 +41,7 @@ export function ContactForm() {
       method="post"
       noValidate
       // Deferred islands hydrate after the rest of the page; tests and tools can wait for this.
-      data-hydrated={hydrated ? 'true' : undefined}
+      {...hydratedMark(hydrated)}
       aria-labelledby="contactformulier-title"
       onSubmit={handleSubmit(submit)}
       sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 2.5 }}

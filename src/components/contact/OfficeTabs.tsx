@@ -12,7 +12,7 @@ import MapIcon from '@mui/icons-material/Map';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { DEFAULT_OFFICE_ID, offices, officeAddressLine, type Office, type OfficeId } from '../../lib/offices';
 import { NewBadge } from '../common/NewBadge';
-import { useHydrated } from '../../runtime';
+import { hydratedMark, useHydrated } from '../../runtime';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { MeetjeslandRegionImage } from './MeetjeslandRegionImage';
 import { OfficeMap } from './OfficeMap';
@@ -230,7 +230,7 @@ export function OfficeTabs({ regionImage }: { regionImage: IGatsbyImageData }) {
   const [selected, setSelected] = React.useState<OfficeId>(DEFAULT_OFFICE_ID);
   const hydrated = useHydrated();
   return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-hydrated={hydrated ? 'true' : undefined}>
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }} {...hydratedMark(hydrated)}>
       <OfficeTabList selected={selected} onSelect={setSelected} />
       {offices.map((office) => (
         <OfficePanel key={office.id} office={office} selected={selected === office.id} regionImage={regionImage} />

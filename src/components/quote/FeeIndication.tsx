@@ -4,7 +4,7 @@ import { buildingTypeChoices } from '../../lib/buildingKinds';
 import { feeIndicationMessages as text } from '../../lib/messages/feeIndicationMessages';
 import { feeIndication, FEE_INPUT_LIMITS, parseFeeForm, type FeeForm } from '../../lib/tariffs/feeIndication';
 import { formatEuro } from '../../lib/tariffs/money';
-import { useHydrated } from '../../runtime';
+import { hydratedMark, useHydrated } from '../../runtime';
 import { PriceWithVat, priceTableStyles } from '../tariffs/PriceWithVat';
 import { siteTariffs as tariffs } from '../tariffs/siteTariffs';
 import { carryIntoQuoteForm } from './quoteDraft';
@@ -110,7 +110,7 @@ export function FeeIndication({ notes }: { notes?: React.ReactNode }) {
       component="form"
       ref={formRef}
       aria-labelledby="kostprijs-title"
-      data-hydrated={hydrated ? 'true' : undefined}
+      {...hydratedMark(hydrated)}
       onInput={update}
       onChange={update}
       onSubmit={carry}

@@ -30,7 +30,7 @@ import { buildingAddress, type ReportBuilding } from '../../lib/messages/reportB
 import { REFERENCE_PARAM } from '../../lib/messages/references';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 import { routes } from '../../lib/routes';
-import { useHydrated } from '../../runtime';
+import { hydratedMark, useHydrated } from '../../runtime';
 import { ChoiceField } from '../forms/ChoiceField';
 import { HoneypotField } from '../forms/HoneypotField';
 import { PrivacyConsentField } from '../forms/PrivacyConsentField';
@@ -207,7 +207,7 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
       component="form"
       method="post"
       noValidate
-      data-hydrated={hydrated ? 'true' : undefined}
+      {...hydratedMark(hydrated)}
       aria-label="Meldingsformulier"
       onSubmit={handleSubmit(submit)}
       // Lines a resident can read: the form keeps to a column on wide screens.

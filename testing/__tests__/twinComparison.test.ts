@@ -1,0 +1,81 @@
+import { compareToTwin, median, TWIN_LIMITS, twinViolations, type PairedRun, type RunFigures } from '../twinComparison';
+
+const MARK = 'page-interactive';
+
+function run(performance: number, tbtMs: number, extra: Partial<RunFigures> = {}): RunFigures {
+  return {
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    cls: 0,
+    lcpMs: 2000,
+    tbtMs,
+    interactiveAtMs: 1500,
+    failing: [],
+    ...extra,
+  };
+}
+
+const pair = (site: RunFigures, twin: RunFigures): PairedRun => ({
+  site,
+  twin,
+  hostIndex: 2200,
+  cpuSlowdown: 4.4,
+  steady: true,
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow(RangeError);
+  });
+});
+
+describe('compareToTwin', () => {
+  it('takes the median of the differences within each pair, so a slow stretch that hits both cancels', () => {
+    // The second pair ran on a slower minute: both scored lower, the gap stayed.
+    const comparison = compareToTwin('/', [
+      pair(run(84, 600), run(98, 100)),
+      pair(run(70, 1200), run(85, 650)),
+      pair(run(83, 640), run(97, 120)),
+    ]);
+    expect(comparison.scoreGap).toBe(14);
+    expect(comparison.tbtAddedMs).toBe(520);
+    expect(comparison.site.scores.performance).toBe(83);
+    expect(comparison.twin).toEqual({ performance: 97, tbtMs: 120 });
+  });
+});
+
+describe('twinViolations', () => {
+  const steadyPairs = [pair(run(84, 600), run(98, 100)), pair(run(82, 700), run(97, 150))];
+
+  it('passes a page within the limits', () => {
+    expect(twinViolations(compareToTwin('/', steadyPairs), MARK)).toEqual([]);
+  });
+
+  it('fails a page whose scripts cost more than the limits allow', () => {
+    const slowed = [pair(run(97 - TWIN_LIMITS.maxScoreGap - 1, 100 + TWIN_LIMITS.maxTbtAddedMs + 1), run(97, 100))];
+    const problems = twinViolations(compareToTwin('/', slowed), MARK);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain(`${TWIN_LIMITS.maxScoreGap + 1} punten verschil`);
+    expect(problems[1]).toContain(`${TWIN_LIMITS.maxTbtAddedMs + 1} ms blokkeertijd`);
+  });
+
+  it('keeps accessibility, best practices and SEO at 100, CLS at 0, and counts only pages whose code ran', () => {
+    const broken = [
+      pair(
+        run(84, 600, {
+          scores: { performance: 84, accessibility: 96, 'best-practices': 100, seo: 100 },
+          cls: 0.02,
+          interactiveAtMs: null,
+          failing: ['color-contrast'],
+        }),
+        run(98, 100),
+      ),
+    ];
+    expect(twinViolations(compareToTwin('/', broken), MARK)).toEqual([
+      'accessibility 96 < 100; audits onder de maat: color-contrast',
+      'CLS 0.02 > 0',
+      `in 1 van 1 runs werd de pagina nooit interactief (geen '${MARK}'-markering): die meting telt niet`,
+    ]);
+  });
+});

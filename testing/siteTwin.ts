@@ -1,0 +1,72 @@
+/**
+ * Copies of the built site that the Lighthouse gate measures beside the site itself, served by the same server:
+ * - the no-script twin: the same HTML and CSS with every script removed, the limit a page can reach;
+ * - a slowed site: every page with an extra blocking script, to prove that the gate fails a slower build.
+ * Only the measured pages are rewritten (with fresh .br/.gz copies, as the build writes them); every other file is
+ * copied as it is.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** `<script>` elements of every kind, and the preloads that only scripts would use (bundles, page data). */
+const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+const SCRIPT_PRELOAD =
+  /<link\b(?=[^>]*\brel=["']?(?:preload|modulepreload|prefetch)\b)(?=[^>]*\bas=["']?(?:script|fetch)\b)[^>]*>/gi;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel=["']?modulepreload\b)[^>]*>/gi;
+
+/** The page's HTML and CSS without any script. */
+export function stripScripts(html: string): string {
+  return html.replace(SCRIPT_ELEMENT, '').replace(SCRIPT_PRELOAD, '').replace(MODULE_PRELOAD, '');
+}
+
+/**
+ * The page with one more script, run as the body is parsed, that keeps the main thread busy for `ms` milliseconds of
+ * the machine that runs it (Lighthouse's calibrated phone multiplies that by its CPU slowdown). The server allows
+ * it like any inline script of the build: by its hash.
+ */
+export function withBlockingScript(html: string, ms: number): string {
+  if (!html.includes('</body>')) throw new Error('Geen </body> in de pagina: het vertragende script kan er niet in.');
+  const script = `<script>for(var end=performance.now()+${ms};performance.now()<end;);</script>`;
+  return html.replace('</body>', `${script}</body>`);
+}
+
+/** The HTML file of a page path under Gatsby's `trailingSlash: 'never'`: '/' → index.html, '/faq' → faq/index.html. */
+export function pageFile(publicDir: string, page: string): string {
+  return path.join(publicDir, page.replace(/^\/+/, ''), 'index.html');
+}
+
+export interface SiteCopy {
+  dir: string;
+  remove(): void;
+}
+
+/**
+ * A temporary copy of `publicDir` in which the HTML of `pages` went through `rewrite`, with its compressed copies
+ * made again (a stale .br would otherwise be served instead of the rewritten page).
+ */
+export function copySiteWithRewrittenPages(
+  publicDir: string,
+  pages: string[],
+  rewrite: (html: string) => string,
+): SiteCopy {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'syndic-site-copy-'));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    fs.cpSync(publicDir, dir, { recursive: true });
+    for (const page of pages) {
+      const file = pageFile(dir, page);
+      if (!fs.existsSync(file)) throw new Error(`${page}: ${path.relative(dir, file)} staat niet in de build.`);
+      const html = Buffer.from(rewrite(fs.readFileSync(file, 'utf8')));
+      fs.writeFileSync(file, html);
+      const brotliQuality = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY };
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: brotliQuality }));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }));
+    }
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { dir, remove };
+}
