@@ -129,9 +129,7 @@ describe('POST /api/report', () => {
   });
 
   it('gives references that count up per year and never repeat, also under concurrent requests', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => postReport(app, validReport)),
-    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postReport(app, validReport)));
     const references = answers.map((r) => r.json().reference as string);
     expect(new Set(references).size).toBe(6);
     const numbers = references.map((r) => Number(r.split('-')[2])).sort((a, b) => a - b);
