@@ -20,7 +20,7 @@ export const firm = {
   ownerPortalUrl: 'https://portaal.opensyndic.be/repetitie',
   /**
    * The office whose number is the firm's central number ('Niet dringend? Bel …', structured data, {{phone.office}}).
-   * Its phone number below is shown in international form there (+32 3 569 15 00).
+   * Its phone number below is shown in international form there (+32 52 21 30 40).
    */
   centralOfficeId: 'aalst',
   /** The paid emergency line, shown with its price wherever it appears (the spec's warning stays as it is). */
@@ -72,7 +72,7 @@ export type Firm = typeof firm;
 
 /**
  * The offices, in the order the site lists them (the first is the default tab on /contact). Phone numbers are
- * written the Belgian way for people ('03 569 15 00'); the tel: link and the international form are derived
+ * written the Belgian way for people ('052 21 30 40'); the tel: link and the international form are derived
  * (src/lib/phone.ts). An office without a street address works by appointment: its address reads 'Op afspraak'
  * and links to /contact. Hours: 'mornings' = Monday to Friday 09:00–12:00, afternoons by appointment.
  */
