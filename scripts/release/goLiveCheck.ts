@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findPlaceholderFacts, type PlaceholderFact } from './placeholderFacts';
+import { placeholderStrings, siteUrlProblems, strings, type PlaceholderFact } from './placeholderFacts';
 import { findPlaceholderTariffs } from './placeholderTariffs';
 import { findSampleContent } from './sampleContent';
 import { SHIPPED_PLACEHOLDER_VALUES, SHIPPED_QUALITY_MARK_IMAGE_SHA256 } from './shippedPlaceholders';
@@ -57,14 +57,6 @@ export interface GoLiveInput {
   serverEnv: Record<string, string> | null;
 }
 
-/** Every string in a nested value, with its path. */
-function* strings(value: unknown, at: string): Generator<[string, string]> {
-  if (typeof value === 'string') yield [at, value];
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, `${at}[${index}]`);
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) yield* strings(item, `${at}.${key}`);
-}
-
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function shippedValues(config: Pick<FirmConfigUnderCheck, 'firm' | 'officeFacts'>): PlaceholderFact[] {
@@ -93,9 +85,8 @@ function qualityMarkImage(input: GoLiveInput): PlaceholderFact[] {
 /** Facts in the config that are still placeholders: patterns ('Voorbeeld', zeros, brackets) and shipped values. */
 export function placeholderFirmFacts(config: Pick<FirmConfigUnderCheck, 'firm' | 'officeFacts'>): PlaceholderFact[] {
   return [
-    ...findPlaceholderFacts({ firm: config.firm, officeFacts: config.officeFacts }, 'https://niet-gecontroleerd.be')
-      .filter((fact) => fact.field !== 'SITE_URL')
-      .map((fact) => ({ ...fact, field: fact.field.replace(/^firm\.(firm|officeFacts)/, '$1') })),
+    ...placeholderStrings(config.firm, 'firm'),
+    ...placeholderStrings(config.officeFacts, 'officeFacts'),
     ...shippedValues(config),
   ];
 }
@@ -121,7 +112,7 @@ const REQUIRED_SERVER_SETTINGS: ReadonlyArray<{ name: string; why: string }> = [
 ];
 
 function buildSettings(env: NodeJS.ProcessEnv): PlaceholderFact[] {
-  const found = findPlaceholderFacts({}, env.SITE_URL);
+  const found = siteUrlProblems(env.SITE_URL);
   if (!env.GATSBY_RECAPTCHA_SITE_KEY?.trim())
     found.push({
       field: 'GATSBY_RECAPTCHA_SITE_KEY',

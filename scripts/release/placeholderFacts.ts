@@ -10,6 +10,9 @@ export interface PlaceholderFact {
   reason: string;
 }
 
+/** A mail address on an example or sample domain: it reaches nobody. */
+export const SAMPLE_MAIL_DOMAIN = /@(example|voorbeeld)[.-]|@[^@\s]*\.(example|invalid|test)\b/i;
+
 const PLACEHOLDER_PATTERNS: ReadonlyArray<{ pattern: RegExp; reason: string }> = [
   { pattern: /voorbeeld/i, reason: "bevat 'Voorbeeld', de naam van de plaatshouder" },
   { pattern: /\[[^\]]+\]/, reason: 'bevat een invulveld tussen vierkante haken' },
@@ -17,15 +20,12 @@ const PLACEHOLDER_PATTERNS: ReadonlyArray<{ pattern: RegExp; reason: string }> =
   { pattern: /\b0{2}\.0{3}\.0{3}\b/, reason: 'een polisnummer uit nullen (00.000.000)' },
   { pattern: /\b0{3}\.0{2}\d\b/, reason: 'een nummer uit nullen (000.000)' },
   { pattern: /\bnr\.\s*0+\b/i, reason: 'een nummer uit nullen' },
-  {
-    pattern: /@(example|voorbeeld)[.-]|@[^@\s]*\.(example|invalid|test)\b/i,
-    reason: 'een e-mailadres op een voorbeelddomein',
-  },
+  { pattern: SAMPLE_MAIL_DOMAIN, reason: 'een e-mailadres op een voorbeelddomein' },
   { pattern: /^https?:\/\/([^/]*\.)?(example|voorbeeld)[.-]/i, reason: 'een link naar een voorbeelddomein' },
 ];
 
 /** Every string in a nested value, with its path. */
-function* strings(value: unknown, path: string): Generator<[string, string]> {
+export function* strings(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, `${path}[${index}]`);
   else if (value && typeof value === 'object')
@@ -34,12 +34,23 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
-export function findPlaceholderFacts(firm: unknown, siteUrl: string | undefined): PlaceholderFact[] {
+/** The strings of a config value (named `at`) that match a placeholder pattern. */
+export function placeholderStrings(value: unknown, at: string): PlaceholderFact[] {
   const found: PlaceholderFact[] = [];
-  for (const [field, value] of strings(firm, 'firm')) {
-    const hit = PLACEHOLDER_PATTERNS.find(({ pattern }) => pattern.test(value));
-    if (hit) found.push({ field, value, reason: hit.reason });
+  for (const [field, text] of strings(value, at)) {
+    const hit = PLACEHOLDER_PATTERNS.find(({ pattern }) => pattern.test(text));
+    if (hit) found.push({ field, value: text, reason: hit.reason });
   }
+  return found;
+}
+
+export function findPlaceholderFacts(firm: unknown, siteUrl: string | undefined): PlaceholderFact[] {
+  return [...placeholderStrings(firm, 'firm'), ...siteUrlProblems(siteUrl)];
+}
+
+/** Why SITE_URL cannot be the public site's address, or [] when it can. */
+export function siteUrlProblems(siteUrl: string | undefined): PlaceholderFact[] {
+  const found: PlaceholderFact[] = [];
   const url = siteUrl?.trim();
   if (!url) found.push({ field: 'SITE_URL', value: '(niet gezet)', reason: 'de site moet haar eigen adres kennen' });
   else {

@@ -5,10 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PlaceholderFact } from './placeholderFacts';
-
-/** A mail address on a sample domain, like the manager addresses the shipped report buildings have. */
-const SAMPLE_DOMAIN = /@(example|voorbeeld)[.-]|@[^@\s]*\.(example|invalid|test)\b/i;
+import { SAMPLE_MAIL_DOMAIN, type PlaceholderFact } from './placeholderFacts';
 
 const isSample = (entry: unknown) =>
   !(typeof entry === 'object' && entry !== null && (entry as { voorbeeld?: unknown }).voorbeeld === false);
@@ -48,7 +45,7 @@ export function findSampleContent(contentDir: string): PlaceholderFact[] {
     const { gebouwen } = JSON.parse(fs.readFileSync(buildingsFile, 'utf8')) as { gebouwen?: unknown };
     for (const [index, building] of (Array.isArray(gebouwen) ? gebouwen : []).entries()) {
       const manager = (building as { beheerder?: unknown })?.beheerder;
-      if (!isSample(building) && typeof manager === 'string' && SAMPLE_DOMAIN.test(manager))
+      if (!isSample(building) && typeof manager === 'string' && SAMPLE_MAIL_DOMAIN.test(manager))
         found.push({
           field: `content/meldingen/gebouwen.json, gebouw ${index + 1}, beheerder`,
           value: manager,
