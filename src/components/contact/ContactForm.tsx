@@ -17,8 +17,11 @@ import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
 import { hydratedMark, useHydrated } from '../../runtime';
 import { useMessageForm } from '../forms/useMessageForm';
+import { jsonSender } from '../forms/jsonSender';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
+
+const sendContact = jsonSender('contact');
 
 /** The contact form (spec sections 3 to 5 and 7): validated on submit, re-validated on change. */
 export function ContactForm() {
@@ -33,6 +36,7 @@ export function ContactForm() {
     kind: 'contact',
     thankYouPath: routes.contactBedankt,
     failureMessage: sendErrorMessages.contactFailed,
+    send: sendContact,
   });
 
   return (

@@ -1,27 +1,47 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import { sendErrorMessages } from '../../lib/messages/dutchMessages';
-import { HONEYPOT_FIELD, messageEndpoints, recaptchaActions, type MessageKind } from '../../lib/messages/messageKinds';
+import { recaptchaActions, type MessageKind } from '../../lib/messages/messageKinds';
 import { REFERENCE_PARAM } from '../../lib/messages/references';
-import { apiRequest } from '../../lib/request';
-import { RecaptchaError } from '../recaptcha/recaptchaClient';
+import { isRecaptchaError } from '../recaptcha/recaptchaClient';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
 import { useToast } from '../toast/ToastProvider';
 
-interface MessageSubmitOptions {
+/** What every message carries besides the form's own values. */
+export interface MessageGuards {
+  recaptchaToken: string | undefined;
+  /** The honeypot's value: '' from a person. */
+  honeypot: string;
+}
+
+/** How a send ended: the server's reference (when it gave one), or the sentence to show. */
+export type SendOutcome = { sent: true; reference?: string } | { sent: false; message: string };
+
+interface MessageSubmitOptions<Values> {
   kind: MessageKind;
   /** Where a sent message leads: the thank-you page. */
   thankYouPath: string;
-  /** The toast description when sending fails. */
+  /** What to say when sending fails without a sentence of the server's. */
   failureMessage: string;
+  /** How the values reach the API: `jsonSender(kind)` for a JSON POST, or the form's own (the report's multipart). */
+  send: (values: Values, guards: MessageGuards) => Promise<SendOutcome>;
+  /** Where a failure is said. Default: a destructive 'Fout' toast. */
+  showFailure?: (message: string) => void;
 }
 
 /**
- * What a form does with valid values: a fresh reCAPTCHA token for its action, one POST to its API
- * path, then the thank-you page. Any failure is a destructive 'Fout' toast, and the form keeps what
- * was typed. The returned function resolves when done, so react-hook-form's isSubmitting covers it all.
+ * What a message form does with valid values: a fresh reCAPTCHA token for its action, the message sent
+ * to its API path, then the thank-you page with the reference. A failure is said (a toast, unless the form
+ * says where) and the form keeps what was typed. The returned function resolves when done, so
+ * react-hook-form's isSubmitting covers it all.
  */
-export function useMessageSubmit<Values extends object>({ kind, thankYouPath, failureMessage }: MessageSubmitOptions) {
+export function useMessageSubmit<Values extends object>({
+  kind,
+  thankYouPath,
+  failureMessage,
+  send,
+  showFailure,
+}: MessageSubmitOptions<Values>) {
   const { toast } = useToast();
   const recaptcha = useRecaptcha();
   const honeypotRef = React.useRef<HTMLInputElement>(null);
@@ -29,32 +49,33 @@ export function useMessageSubmit<Values extends object>({ kind, thankYouPath, fa
   const submit = React.useCallback(
     async (values: Values) => {
       const fail = (description: string) =>
-        toast({ variant: 'destructive', title: sendErrorMessages.title, description });
+        showFailure
+          ? showFailure(description)
+          : toast({ variant: 'destructive', title: sendErrorMessages.title, description });
       let recaptchaToken: string | undefined;
       try {
         recaptchaToken = await recaptcha.getToken(recaptchaActions[kind]);
       } catch (error) {
-        const unavailable = error instanceof RecaptchaError && error.kind === 'unavailable';
+        const unavailable = isRecaptchaError(error) && error.kind === 'unavailable';
         fail(unavailable ? sendErrorMessages.recaptchaUnavailable : sendErrorMessages.recaptchaFailed);
         return;
       }
-      let reference: unknown;
+      const guards: MessageGuards = { recaptchaToken, honeypot: honeypotRef.current?.value ?? '' };
+      let outcome: SendOutcome;
       try {
-        const response = await apiRequest('POST', messageEndpoints[kind], {
-          ...values,
-          recaptchaToken,
-          [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
-        });
-        reference = ((await response.json().catch(() => ({}))) as { reference?: unknown }).reference;
+        outcome = await send(values, guards);
       } catch {
-        fail(failureMessage);
+        outcome = { sent: false, message: failureMessage };
+      }
+      if (!outcome.sent) {
+        fail(outcome.message);
         return;
       }
       // The thank-you page shows the reference beside its own words.
       // The server's reference is letters, digits and dashes: safe in a URL as it is.
-      await navigate(typeof reference === 'string' ? `${thankYouPath}?${REFERENCE_PARAM}=${reference}` : thankYouPath);
+      await navigate(outcome.reference ? `${thankYouPath}?${REFERENCE_PARAM}=${outcome.reference}` : thankYouPath);
     },
-    [kind, thankYouPath, failureMessage, recaptcha, toast],
+    [kind, thankYouPath, failureMessage, send, showFailure, recaptcha, toast],
   );
 
   return { submit, honeypotRef, recaptchaEnabled: recaptcha.enabled };

@@ -14,6 +14,7 @@ import {
 } from '../../lib/messages/quoteRequestSchema';
 import { routes } from '../../lib/routes';
 import { ChoiceField } from '../forms/ChoiceField';
+import { FieldGroup } from '../forms/FieldGroup';
 import { HoneypotField } from '../forms/HoneypotField';
 import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -21,20 +22,12 @@ import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
 import { hydratedMark, useHydrated } from '../../runtime';
 import { useMessageForm } from '../forms/useMessageForm';
+import { jsonSender } from '../forms/jsonSender';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
 import { onQuoteDraft, remarksWith } from './quoteDraft';
 
-function FieldGroup({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h3" sx={{ mb: 2.5, p: 0 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
+const sendQuote = jsonSender('quote');
 
 /** The quote request: the building first (what a syndic needs to price it), then who is asking. */
 export function QuoteForm() {
@@ -69,6 +62,7 @@ export function QuoteForm() {
     kind: 'quote',
     thankYouPath: routes.offerteBedankt,
     failureMessage: sendErrorMessages.quoteFailed,
+    send: sendQuote,
   });
 
   return (

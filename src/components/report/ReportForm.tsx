@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { navigate } from 'gatsby';
 import {
   buildingPartChoices,
   defectCategoryChoices,
@@ -20,28 +19,22 @@ import {
   type DefectReportFormValues,
 } from '../../lib/messages/defectReportSchema';
 import { reportFormMessages, sendErrorMessages, validationMessages } from '../../lib/messages/dutchMessages';
-import {
-  BUILDING_LOOKUP_ENDPOINT,
-  HONEYPOT_FIELD,
-  messageEndpoints,
-  recaptchaActions,
-} from '../../lib/messages/messageKinds';
+import { BUILDING_LOOKUP_ENDPOINT, HONEYPOT_FIELD, messageEndpoints } from '../../lib/messages/messageKinds';
 import { buildingAddress, type ReportBuilding } from '../../lib/messages/reportBuildings';
-import { REFERENCE_PARAM } from '../../lib/messages/references';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 import { routes } from '../../lib/routes';
 import { hydratedMark, useHydrated } from '../../runtime';
 import { ChoiceField } from '../forms/ChoiceField';
+import { FieldGroup } from '../forms/FieldGroup';
 import { HoneypotField } from '../forms/HoneypotField';
 import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { SenderFields } from '../forms/SenderFields';
 import { SubmitButton } from '../forms/SubmitButton';
 import { TextInputField } from '../forms/TextInputField';
 import { useMessageForm } from '../forms/useMessageForm';
+import { useMessageSubmit, type MessageGuards, type SendOutcome } from '../forms/useMessageSubmit';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
-import { useRecaptcha } from '../recaptcha/useRecaptcha';
-import { RecaptchaError } from '../recaptcha/recaptchaClient';
 import { downscalePhoto, uploadWithProgress, type SelectedPhoto } from './photoDownscale';
 
 export interface ReportFormTexts {
@@ -51,36 +44,6 @@ export interface ReportFormTexts {
   parts: { title: string; text: string };
   photos: { title: string; intro?: string };
   reporter: { title: string; intro?: string };
-}
-
-function Step({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Box
-      component="fieldset"
-      aria-describedby={intro ? `${id}-intro` : undefined}
-      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
-    >
-      <Typography component="legend" variant="h3" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1, p: 0 }}>
-        {title}
-      </Typography>
-      {intro && (
-        <Typography id={`${id}-intro`} variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {intro}
-        </Typography>
-      )}
-      {children}
-    </Box>
-  );
 }
 
 type BuildingState =
@@ -100,7 +63,6 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
     formState: { errors, isSubmitting },
   } = useMessageForm<DefectReportFormValues>(defectReportSchema, emptyDefectReport);
   const hydrated = useHydrated();
-  const recaptcha = useRecaptcha();
   const openEmergencyDialog = useOpenEmergencyDialog();
   // The real file input (which offers the camera on a phone) is opened by the button, so it has one accessible control.
   const fileInput = React.useRef<HTMLInputElement>(null);
@@ -158,33 +120,22 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
     setPhotoError(null);
   };
 
-  const submit = async (values: DefectReportFormValues, event?: React.BaseSyntheticEvent) => {
+  // Multipart with the photos, so that the upload can show its progress; the server's words for a refused field go
+  // beside that field, and its sentence (or ours) into the alert above the button.
+  const sendReport = async (values: DefectReportFormValues, guards: MessageGuards): Promise<SendOutcome> => {
     setFormError(null);
     setPhotoError(null);
-    let recaptchaToken: string | undefined;
-    try {
-      recaptchaToken = await recaptcha.getToken(recaptchaActions.report);
-    } catch (error) {
-      const unavailable = error instanceof RecaptchaError && error.kind === 'unavailable';
-      setFormError(unavailable ? sendErrorMessages.recaptchaUnavailable : sendErrorMessages.recaptchaFailed);
-      return;
-    }
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) {
       if (value !== undefined && value !== '') body.append(key, String(value));
     }
-    if (recaptchaToken) body.append('recaptchaToken', recaptchaToken);
-    // Read from the form element (not a ref) when the form is sent.
-    const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(HONEYPOT_FIELD);
-    body.append(HONEYPOT_FIELD, honeypot instanceof HTMLInputElement ? honeypot.value : '');
+    if (guards.recaptchaToken) body.append('recaptchaToken', guards.recaptchaToken);
+    body.append(HONEYPOT_FIELD, guards.honeypot);
     for (const photo of photos) body.append(PHOTO_FIELD, photo.blob, photo.name);
     setProgress(0);
     try {
       const { status, json } = await uploadWithProgress(messageEndpoints.report, body, setProgress);
-      if (status === 202 && typeof json.reference === 'string') {
-        await navigate(`${routes.meldenBedankt}?${REFERENCE_PARAM}=${encodeURIComponent(json.reference)}`);
-        return;
-      }
+      if (status === 202 && typeof json.reference === 'string') return { sent: true, reference: json.reference };
       const fields = (json.fields ?? {}) as Record<string, string>;
       for (const [field, message] of Object.entries(fields)) {
         if (field === PHOTO_FIELD) setPhotoError(message);
@@ -193,13 +144,18 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
           setBuilding({ kind: 'unknown', message });
         } else setError(field as keyof DefectReportFormValues, { message });
       }
-      setFormError(typeof json.message === 'string' ? json.message : sendErrorMessages.reportFailed);
-    } catch {
-      setFormError(sendErrorMessages.reportFailed);
+      return { sent: false, message: typeof json.message === 'string' ? json.message : sendErrorMessages.reportFailed };
     } finally {
       setProgress(null);
     }
   };
+  const { submit, honeypotRef, recaptchaEnabled } = useMessageSubmit<DefectReportFormValues>({
+    kind: 'report',
+    thankYouPath: routes.meldenBedankt,
+    failureMessage: sendErrorMessages.reportFailed,
+    send: sendReport,
+    showFailure: setFormError,
+  });
 
   const addressFields = building.kind !== 'found';
   return (
@@ -213,7 +169,7 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
       // Lines a resident can read: the form keeps to a column on wide screens.
       sx={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 760 }}
     >
-      <Step id="melden-dringend" title={texts.urgent.title} intro={texts.urgent.intro}>
+      <FieldGroup id="melden-dringend" title={texts.urgent.title} intro={texts.urgent.intro}>
         {urgentGuide}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
           <Button variant="contained" color="error" href="tel:112">
@@ -223,9 +179,9 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
             Noodnummer {emergencyPhone.display} ({EMERGENCY_PRICE})
           </Button>
         </Box>
-      </Step>
+      </FieldGroup>
 
-      <Step id="melden-gebouw" title={texts.building.title} intro={texts.building.intro}>
+      <FieldGroup id="melden-gebouw" title={texts.building.title} intro={texts.building.intro}>
         <input type="hidden" {...register('buildingCode')} />
         {building.kind === 'found' && (
           <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="gebouw-gekozen">
@@ -280,9 +236,9 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
             </Grid>
           </Grid>
         )}
-      </Step>
+      </FieldGroup>
 
-      <Step id="melden-wat" title={texts.what.title} intro={texts.what.intro}>
+      <FieldGroup id="melden-wat" title={texts.what.title} intro={texts.what.intro}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <ChoiceField
             id="melden-categorie"
@@ -325,9 +281,9 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
             error={errors.description?.message}
           />
         </Box>
-      </Step>
+      </FieldGroup>
 
-      <Step id="melden-fotos" title={texts.photos.title} intro={texts.photos.intro}>
+      <FieldGroup id="melden-fotos" title={texts.photos.title} intro={texts.photos.intro}>
         <input
           ref={fileInput}
           type="file"
@@ -414,9 +370,9 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
             ))}
           </Box>
         )}
-      </Step>
+      </FieldGroup>
 
-      <Step id="melden-wie" title={texts.reporter.title} intro={texts.reporter.intro}>
+      <FieldGroup id="melden-wie" title={texts.reporter.title} intro={texts.reporter.intro}>
         <Grid container spacing={2.5}>
           <SenderFields idPrefix="melden" register={register} errors={errors} />
           <Grid size={12}>
@@ -443,9 +399,9 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
         <Box sx={{ mt: 2 }}>
           <PrivacyConsentField id="melden-privacy" name="privacyAccepted" control={control} purpose="report" />
         </Box>
-      </Step>
+      </FieldGroup>
 
-      <HoneypotField id="melden-website" />
+      <HoneypotField id="melden-website" ref={honeypotRef} />
       {progress !== null && (
         <Box>
           <Typography variant="body2" id="melden-voortgang">
@@ -460,7 +416,7 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
         </Alert>
       )}
       <SubmitButton submitting={isSubmitting}>Melding versturen</SubmitButton>
-      {recaptcha.enabled && <RecaptchaNotice />}
+      {recaptchaEnabled && <RecaptchaNotice />}
     </Box>
   );
 }
