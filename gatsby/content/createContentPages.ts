@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { relatedArticles } from '../../src/lib/content/articleSelection';
 import { BLOG_CATEGORIES, blogCategoryPath } from '../../src/lib/content/blogCategories';
-import { routes } from '../../src/lib/routes';
+import { routes, thankYouRoutes } from '../../src/lib/routes';
 import { isCodePageRoute } from '../../src/lib/content/codePages';
 
 const template = (name: string) => path.resolve(__dirname, '../../src/templates', name);
@@ -31,8 +31,8 @@ export function findDuplicatePaths(nodes: readonly Pick<ContentNode, 'fields'>[]
 }
 
 /**
- * Pages made from content/: each article, the blog overview and its category pages, each vacancy, each legal page and
- * each page composed in content/pages/.
+ * Pages made from content/: each article, the blog overview and its category pages, each vacancy, each legal page,
+ * each page composed in content/pages/ and the thank-you pages.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allMarkdownRemark: { nodes: ContentNode[] } }>(`
@@ -100,6 +100,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: template('blog-list.tsx'),
       context: { categories: [category], category },
     });
+  }
+
+  // The end of each form: one template, the words in the route's file in content/pages/.
+  for (const route of thankYouRoutes) {
+    actions.createPage({ path: route, component: template('thank-you.tsx'), context: { route } });
   }
 
   for (const node of nodes) {

@@ -82,12 +82,27 @@ export const legalNav: readonly NavLink[] = [
   { label: 'Sitemap', to: routes.sitemap },
 ];
 
-/** Routes that exist only as the end of a form and are kept out of the search-engine sitemap. */
-export const thankYouRoutes: readonly RoutePath[] = [
-  routes.contactBedankt,
-  routes.offerteBedankt,
-  routes.meldenBedankt,
-];
+/**
+ * The pages that exist only as the end of a form, all made from one template (src/templates/thank-you.tsx) with their
+ * words in content/pages/: the form the visitor came from (the parent crumb) and a second way on, beside the button
+ * back to the home page. They are kept out of the search-engine sitemap.
+ */
+export const thankYouPages = {
+  [routes.contactBedankt]: {
+    parent: { label: 'Contact', to: routes.contact },
+    furtherLink: { label: 'Lees onze blog', to: routes.blog },
+  },
+  [routes.offerteBedankt]: {
+    parent: { label: 'Vrijblijvende offerte', to: routes.offerte },
+    furtherLink: { label: 'Bekijk de veelgestelde vragen', to: routes.faq },
+  },
+  [routes.meldenBedankt]: {
+    parent: { label: 'Een defect melden', to: routes.melden },
+    furtherLink: { label: 'Volg uw melding', to: routes.meldenStatus },
+  },
+} as const satisfies Partial<Record<RoutePath, { parent: NavLink; furtherLink: NavLink }>>;
+export type ThankYouRoute = keyof typeof thankYouPages;
+export const thankYouRoutes = Object.keys(thankYouPages) as ThankYouRoute[];
 
 /**
  * Routes no visitor looks for and no search engine should list: the thank-you pages, which only make sense after
