@@ -63,7 +63,7 @@ export function ReportStatusLookup() {
       <Box
         component="form"
         noValidate
-        aria-label={texts.formTitle}
+        aria-label={texts.formLabel}
         onSubmit={handleSubmit((values) => lookUp(values))}
         sx={{ display: 'grid', gap: 2.5, maxWidth: 520 }}
       >

@@ -293,13 +293,8 @@ const sampleFields: DecapField[] = [
   },
 ];
 
-const PAGE_FILES: Record<string, string> = {
-  '/': 'startpagina',
-  '/contact/bedankt': 'contact-bedankt',
-  '/offerte/bedankt': 'offerte-bedankt',
-  '/melden/bedankt': 'melden-bedankt',
-};
-const pageFileName = (route: string) => PAGE_FILES[route] ?? route.slice(1);
+/** content/pages/<name>.md: the route with '-' for '/', e.g. melden-bedankt for /melden/bedankt; the home page's is startpagina. */
+const pageFileName = (route: string) => (route === '/' ? 'startpagina' : route.slice(1).replaceAll('/', '-'));
 
 const baseFields = (route: string): DecapField[] => [
   { name: 'title', label: labelFor('title'), widget: 'string', required: true },

@@ -17,6 +17,8 @@ export const CODE_PAGE_ROUTES = [
   routes.offerteBedankt,
   routes.melden,
   routes.meldenBedankt,
+  routes.meldenStatus,
+  routes.meldenStatusWijzigen,
   routes.faq,
   routes.portfolio,
   routes.vacatures,
@@ -153,6 +155,9 @@ export const CODE_PAGE_SECTIONS = {
     reporter: framing,
   }),
   [routes.portfolio]: portfolioSections,
+  /** The resident's look-up and the staff's confirmation: the heading above each form. */
+  [routes.meldenStatus]: strict({ form: framing }),
+  [routes.meldenStatusWijzigen]: strict({ form: framing }),
 } as const satisfies Partial<Record<CodePageRoute, z.ZodType>>;
 
 type SectionsByRoute = typeof CODE_PAGE_SECTIONS;

@@ -87,15 +87,13 @@ export const privacyConsentPurposes = {
 } as const;
 export type PrivacyConsentPurpose = keyof typeof privacyConsentPurposes;
 
-/** The words of /melden/status (the resident's look-up) and /melden/status/wijzigen (the staff's confirmation). */
+/**
+ * The labels and answers of the forms on /melden/status (the resident's look-up) and /melden/status/wijzigen (the
+ * staff's confirmation); the pages' own words are in content/pages/melden-status*.md.
+ */
 export const reportStatusPageTexts = {
   lookup: {
-    title: 'Uw melding opvolgen',
-    seoTitle: 'Uw melding opvolgen | Status van een gemeld defect',
-    description:
-      'Bekijk hoe ver uw melding van een defect staat: vul het referentienummer en het e-mailadres uit onze ontvangstbevestiging in.',
-    lead: 'Vul het referentienummer en het e-mailadres in waarmee u het defect meldde, of open de link in onze e-mail.',
-    formTitle: 'Status opzoeken',
+    formLabel: 'Status opzoeken',
     reference: 'Referentienummer',
     referenceHint: 'Bijvoorbeeld M-2026-00123, zoals in onze ontvangstbevestiging',
     email: 'E-mailadres',
@@ -109,11 +107,6 @@ export const reportStatusPageTexts = {
     failed: 'De status kon nu niet opgehaald worden. Probeer het over enkele minuten opnieuw.',
   },
   change: {
-    title: 'Status van een melding wijzigen',
-    seoTitle: 'Status van een melding wijzigen',
-    description:
-      'Bevestig de wijziging van de status van een melding; de melder krijgt daarna een e-mail met de nieuwe status.',
-    lead: 'Controleer de wijziging en bevestig ze. De melder krijgt daarna een e-mail met de nieuwe status.',
     loading: 'Bezig met laden...',
     missing: 'Deze pagina opent u met een knop uit de e-mail van een melding. Er is niets gewijzigd.',
     current: 'Huidige status',

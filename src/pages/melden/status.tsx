@@ -1,12 +1,20 @@
 import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../../lib/routes';
-import { reportStatusPageTexts } from '../../lib/messages/dutchMessages';
+import type { CodePageSections } from '../../lib/content/codePages';
+import { codePageTexts } from '../../components/content/codePageTexts';
 import { Section } from '../../components/common/Section';
 import { PageHero } from '../../components/common/sharedIslands';
 import { Seo } from '../../components/seo/Seo';
 import { island } from '../../runtime';
 
-const texts = reportStatusPageTexts.lookup;
+export const query = graphql`
+  query MeldenStatusPage {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/melden/status" } }) {
+      ...CodePageTexts
+    }
+  }
+`;
 
 const ReportStatusLookup = island(
   () =>
@@ -16,22 +24,28 @@ const ReportStatusLookup = island(
   { hydrate: 'load', placeholderHeight: 420 },
 );
 
-/** /melden/status: a resident follows a report with its reference and address, or the private link from the e-mails. */
-export default function MeldenStatusPage() {
+/**
+ * /melden/status: a resident follows a report with its reference and address, or the private link from the e-mails.
+ * Its words are in content/pages/melden-status.md.
+ */
+export default function MeldenStatusPage({ data }: PageProps<Queries.MeldenStatusPageQuery>) {
+  const texts = codePageTexts<CodePageSections<typeof routes.meldenStatus>>(data.texts, routes.meldenStatus);
   return (
     <>
       <PageHero
         title={texts.title}
+        heading={texts.heading}
         lead={texts.lead}
         breadcrumbs={[{ label: 'Een defect melden', to: routes.melden }]}
       />
-      <Section id="status-opzoeken" title={texts.formTitle} interactive>
+      <Section id="status-opzoeken" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
         <ReportStatusLookup />
       </Section>
     </>
   );
 }
 
-export function Head() {
+export function Head({ data }: HeadProps<Queries.MeldenStatusPageQuery>) {
+  const texts = codePageTexts(data.texts, routes.meldenStatus);
   return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenStatus} />;
 }

@@ -1,12 +1,20 @@
 import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../../../lib/routes';
-import { reportStatusPageTexts } from '../../../lib/messages/dutchMessages';
+import type { CodePageSections } from '../../../lib/content/codePages';
+import { codePageTexts } from '../../../components/content/codePageTexts';
 import { Section } from '../../../components/common/Section';
 import { PageHero } from '../../../components/common/sharedIslands';
 import { Seo } from '../../../components/seo/Seo';
 import { island } from '../../../runtime';
 
-const texts = reportStatusPageTexts.change;
+export const query = graphql`
+  query MeldenStatusWijzigenPage {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/melden/status/wijzigen" } }) {
+      ...CodePageTexts
+    }
+  }
+`;
 
 const StatusChangeConfirmation = island(
   () =>
@@ -16,18 +24,26 @@ const StatusChangeConfirmation = island(
   { hydrate: 'load', placeholderHeight: 420 },
 );
 
-/** /melden/status/wijzigen: the staff confirm a status change from the button in their e-mail. */
-export default function MeldenStatusWijzigenPage() {
+/**
+ * /melden/status/wijzigen: the staff confirm a status change from the button in their e-mail. Its words are in
+ * content/pages/melden-status-wijzigen.md.
+ */
+export default function MeldenStatusWijzigenPage({ data }: PageProps<Queries.MeldenStatusWijzigenPageQuery>) {
+  const texts = codePageTexts<CodePageSections<typeof routes.meldenStatusWijzigen>>(
+    data.texts,
+    routes.meldenStatusWijzigen,
+  );
   return (
     <>
-      <PageHero title={texts.title} lead={texts.lead} />
-      <Section id="status-wijzigen" title="Bevestigen" interactive>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+      <Section id="status-wijzigen" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
         <StatusChangeConfirmation />
       </Section>
     </>
   );
 }
 
-export function Head() {
+export function Head({ data }: HeadProps<Queries.MeldenStatusWijzigenPageQuery>) {
+  const texts = codePageTexts(data.texts, routes.meldenStatusWijzigen);
   return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenStatusWijzigen} noindex />;
 }
