@@ -32,6 +32,11 @@ export interface MessagingServices {
   outbox: MessageOutbox | null;
   checks: SubmissionChecks;
   tracking: ReportTracking;
+  /**
+   * The route options of a look-up (a building, a report's status, a status link): a budget per address of its own,
+   * as large as the forms' shared one, so that a resident who checks a status a few times can still send a report.
+   */
+  lookupRoute: { config: { rateLimit: { max: number; timeWindow: string } } };
 }
 
 declare module 'fastify' {
@@ -103,6 +108,7 @@ export async function messagesApi(
     outbox,
     checks: createSubmissionChecks(config.recaptcha),
     tracking,
+    lookupRoute: { config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' } } },
   } satisfies MessagingServices);
 
   app.addHook('onReady', async () => {
@@ -127,7 +133,8 @@ export async function messagesApi(
     store.close();
   });
 
-  // 'global' within this plugin only: one budget per address for every form together.
+  // 'global' within this plugin only: one budget per address for every form together; each look-up route has its own
+  // (`lookupRoute`: @fastify/rate-limit counts a route with options of its own in a store of its own).
   await app.register(fastifyRateLimit, {
     global: true,
     max: config.rateLimitPerMinute,

@@ -6,8 +6,8 @@ import { sendError } from '../apiReplies';
 
 /** The report page opened from a QR code asks which building the code names: its name and address, nothing more. */
 export async function buildingRoutes(app: FastifyInstance): Promise<void> {
-  const { reportContent } = app.messaging;
-  app.get<{ Params: { code: string } }>(`${BUILDING_LOOKUP_ENDPOINT}/:code`, async (request, reply) => {
+  const { reportContent, lookupRoute } = app.messaging;
+  app.get<{ Params: { code: string } }>(`${BUILDING_LOOKUP_ENDPOINT}/:code`, lookupRoute, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { code } = request.params;
     const building = BUILDING_CODE_PATTERN.test(code) ? reportContent.building(code) : null;

@@ -17,9 +17,9 @@ const jsonOnly = async (request: Parameters<typeof isJson>[0], reply: FastifyRep
  * changes it, once.
  */
 export async function reportStatusRoutes(app: FastifyInstance): Promise<void> {
-  const { store, outbox, tracking, config } = app.messaging;
+  const { store, outbox, tracking, config, lookupRoute } = app.messaging;
 
-  app.post(STATUS_API.lookup, { bodyLimit: 4 * 1024, onRequest: jsonOnly }, async (request, reply) => {
+  app.post(STATUS_API.lookup, { ...lookupRoute, bodyLimit: 4 * 1024, onRequest: jsonOnly }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const parsed = statusLookupSchema.safeParse(request.body);
     if (!parsed.success)
@@ -44,7 +44,7 @@ export async function reportStatusRoutes(app: FastifyInstance): Promise<void> {
       : sendError(reply, 400, 'link_invalid', reportStatusMessages.linkInvalid);
   }
 
-  app.get<{ Querystring: { token?: unknown } }>(STATUS_API.change, async (request, reply) => {
+  app.get<{ Querystring: { token?: unknown } }>(STATUS_API.change, lookupRoute, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     const link = tracking.links.verifyChange(token);

@@ -227,6 +227,28 @@ describe('the status look-up and its secret', () => {
     await app.close();
   });
 
+  it('counts look-ups apart from the forms: a resident who looked up a status can still report, and the reverse', async () => {
+    const app = await buildMessagesApp(testMessagesConfig({ rateLimitPerMinute: 2 }));
+    const lookUp = () => postJson(app, STATUS_API.lookup, { reference: 'M-2026-00001', email: 'a@example.be' });
+    expect([(await lookUp()).statusCode, (await lookUp()).statusCode, (await lookUp()).statusCode]).toEqual([
+      404, 404, 429,
+    ]);
+    const reference = await postReport(app);
+    await postReport(app);
+    // The forms' budget is now spent too; the building look-up has its own.
+    const { payload, contentType } = multipartBody(report, []);
+    const third = await app.inject({
+      method: 'POST',
+      url: '/api/report',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(third.statusCode).toBe(429);
+    expect((await app.inject({ method: 'GET', url: `/api/buildings/${fixtureBuilding.code}` })).statusCode).toBe(200);
+    expect(reference).toMatch(/^M-\d{4}-\d{5}$/);
+    await app.close();
+  });
+
   it('generates the secret once into DATA_DIR and keeps using it after a restart', async () => {
     const config = testMessagesConfig();
     const first = await buildMessagesApp(config);
