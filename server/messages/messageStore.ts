@@ -115,9 +115,10 @@ interface ReportRow {
 
 export const DATABASE_FILE = 'messages.sqlite';
 
-const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 4;
 
-const MIGRATIONS: Record<number, string> = {
+/** The schema, one step per version (PRAGMA user_version); exported so a test can build an older database. */
+export const SCHEMA_MIGRATIONS: Readonly<Record<number, string>> = {
   1: `
     CREATE TABLE messages (
       id              INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -395,7 +396,7 @@ export class MessageStore {
     const current = this.db.pragma('user_version', { simple: true }) as number;
     for (let version = current + 1; version <= SCHEMA_VERSION; version++) {
       this.db.transaction(() => {
-        this.db.exec(MIGRATIONS[version]);
+        this.db.exec(SCHEMA_MIGRATIONS[version]);
         this.db.pragma(`user_version = ${version}`);
       })();
     }
