@@ -14,4 +14,7 @@ module.exports = {
     '/node_modules/(?!.*/node_modules/)(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie)/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/'],
+  // A guard against a test that hangs, not a speed limit: the server tests wait up to 10 s for mails (eventually,
+  // waitForMails), and 50 posts with their deliveries took longer than jest's default 5 s on a busy machine.
+  testTimeout: 30_000,
 };
