@@ -7,20 +7,22 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** An answer with a non-OK status; `message` is 'status: response text' (or the status text when empty). */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    text: string,
-  ) {
-    super(`${status}: ${text}`);
-    this.name = 'HttpError';
-  }
+export interface HttpError extends Error {
+  name: 'HttpError';
+  status: number;
 }
+
+// A plain Error with a status rather than a subclass: Babel would ship its `extends Error` helpers with every form.
+const httpError = (status: number, text: string): HttpError =>
+  Object.assign(new Error(`${status}: ${text}`), { name: 'HttpError' as const, status });
+
+export const isHttpError = (error: unknown): error is HttpError =>
+  error instanceof Error && error.name === 'HttpError';
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text().catch(() => '')) || response.statusText;
-  throw new HttpError(response.status, text);
+  throw httpError(response.status, text);
 }
 
 /** Sends a request and returns the response when it is OK; throws an HttpError when it is not. */

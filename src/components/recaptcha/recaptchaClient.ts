@@ -14,13 +14,19 @@ interface Grecaptcha {
 
 type RecaptchaWindow = Window & { grecaptcha?: Partial<Grecaptcha> };
 
-/** 'unavailable': the script never arrived; 'failed': it arrived but gave no token. */
-export class RecaptchaError extends Error {
-  constructor(readonly kind: 'unavailable' | 'failed') {
-    super(`reCAPTCHA ${kind}`);
-    this.name = 'RecaptchaError';
-  }
+/** Why no token came: 'unavailable', the script never arrived; 'failed', it arrived but gave no token. */
+export interface RecaptchaError extends Error {
+  name: 'RecaptchaError';
+  kind: 'unavailable' | 'failed';
 }
+
+// A plain Error with a kind rather than a subclass: for the browsers the site supports, Babel compiles
+// `extends Error` with five helpers (wrapNativeSuper and its kin) that every form page would load.
+export const recaptchaError = (kind: RecaptchaError['kind']): RecaptchaError =>
+  Object.assign(new Error(`reCAPTCHA ${kind}`), { name: 'RecaptchaError' as const, kind });
+
+export const isRecaptchaError = (error: unknown): error is RecaptchaError =>
+  error instanceof Error && error.name === 'RecaptchaError';
 
 let scriptFailed = false;
 
@@ -65,7 +71,7 @@ export async function executeRecaptcha(
   timeoutMs = RECAPTCHA_WAIT_MS,
 ): Promise<string> {
   const grecaptcha = await waitForGrecaptcha(timeoutMs);
-  if (!grecaptcha) throw new RecaptchaError('unavailable');
+  if (!grecaptcha) throw recaptchaError('unavailable');
   try {
     const token = await new Promise<string>((resolve, reject) => {
       const timer = window.setTimeout(() => reject(new Error('timeout')), timeoutMs);
@@ -85,7 +91,7 @@ export async function executeRecaptcha(
     if (!token) throw new Error('empty token');
     return token;
   } catch {
-    throw new RecaptchaError('failed');
+    throw recaptchaError('failed');
   }
 }
 

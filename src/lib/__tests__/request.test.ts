@@ -1,4 +1,4 @@
-import { apiRequest, fetchJson, HttpError } from '../request';
+import { apiRequest, fetchJson, isHttpError, type HttpError } from '../request';
 
 type FetchArgs = [string, RequestInit | undefined];
 
@@ -36,7 +36,7 @@ describe('apiRequest', () => {
   it('uses the status text when the body is empty', async () => {
     mockFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     const error = await apiRequest('POST', '/api/contact', {}).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
+    expect(isHttpError(error)).toBe(true);
     expect((error as HttpError).message).toBe('503: Service Unavailable');
     expect((error as HttpError).status).toBe(503);
   });

@@ -6,7 +6,8 @@ import {
   executeRecaptcha,
   injectRecaptchaScript,
   RECAPTCHA_SCRIPT_ID,
-  RecaptchaError,
+  recaptchaError,
+  isRecaptchaError,
   resetRecaptchaForTests,
 } from '../recaptchaClient';
 
@@ -46,7 +47,10 @@ describe('reCAPTCHA v3 client', () => {
   it("is 'unavailable' at once when the script failed to load", async () => {
     injectRecaptchaScript('key');
     document.getElementById(RECAPTCHA_SCRIPT_ID)!.dispatchEvent(new Event('error'));
-    await expect(executeRecaptcha('key', 'contact')).rejects.toEqual(new RecaptchaError('unavailable'));
+    const error: unknown = await executeRecaptcha('key', 'contact').catch((e: unknown) => e);
+    expect(error).toEqual(recaptchaError('unavailable'));
+    expect(isRecaptchaError(error) && error.kind).toBe('unavailable');
+    expect(isRecaptchaError(new Error('reCAPTCHA unavailable'))).toBe(false);
   });
 
   it("is 'unavailable' when the script does not arrive in time", async () => {
