@@ -8,6 +8,7 @@ import { EMERGENCY_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
 import { SAMPLE_LABEL, SAMPLE_PORTFOLIO_NOTE, SAMPLE_TESTIMONIALS_NOTE } from '../src/lib/samples';
 import { RETENTION_DAYS_DEFAULT } from '../src/config/retention';
 import { longestStayInBackupsDays } from '../src/lib/retention';
+import { literalPattern } from '../src/lib/text/literalPattern';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const ACCENTED_SLUG = 'efficiënt-meldingssysteem-qr-codes-fixform';
@@ -306,7 +307,7 @@ test.describe('what the firm can sign', () => {
         /dag en nacht|24 uur op 24|7 dagen op 7|kom langs in (een van )?onze (drie )?kantoren/i,
       );
       // The recommendation rate always says whom it counts.
-      const rate = new RegExp(`${firmClaims.survey.recommendRate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.{0,160}`, 'g');
+      const rate = new RegExp(`${literalPattern(firmClaims.survey.recommendRate)}.{0,160}`, 'g');
       for (const match of text.matchAll(rate)) expect(match[0], path).toContain(String(firmClaims.survey.year));
     }
   });

@@ -5,6 +5,7 @@ import { markdownFiles } from '../src/lib/content/contentFiles';
 import type { PageFrontmatter } from '../src/lib/content/pageBlocks';
 import { replaceTokens } from '../src/lib/content/firmTokens';
 import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
+import { literalPattern } from '../src/lib/text/literalPattern';
 import { expect, test } from './fixtures';
 
 /** Every page writers compose in content/pages/, as the built site shows it. */
@@ -27,7 +28,7 @@ test.describe('pages whose words are in content/pages', () => {
       await browser.goto(page.route);
       await expect(browser.locator('h1')).toHaveText(page.title);
       // 'SEO-titel | Kantoor'; the home page puts the firm's name first.
-      const seoTitle = replaceTokens(page.seoTitle).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const seoTitle = literalPattern(replaceTokens(page.seoTitle));
       await expect(browser).toHaveTitle(new RegExp(page.route === '/' ? `\\| ${seoTitle}$` : `^${seoTitle} \\|`));
       const main = browser.locator('#main-content');
       const headings = [...body.matchAll(/^#{2,3}[ \t]+(.+)$/gm)].map((m) => m[1].trim());

@@ -1,6 +1,7 @@
 import { firm, firmClaims, officeFacts } from '../../config/firm';
 import { statTokens } from '../stats';
 import { internationalPhone } from '../phone';
+import { literalPattern } from '../text/literalPattern';
 
 /**
  * Rules content:check applies to every text a writer edits, beyond the frontmatter schemas: what the firm can
@@ -92,7 +93,7 @@ export function unconfirmedPromises(text: string): Array<{ promise: string; inst
 
 /** A figure as a writer may type it: '80,2%' also as '80,2 %'; regex characters ('+') taken literally. */
 function figurePattern(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('%', '\\s?%');
+  return literalPattern(value).replace('%', '\\s?%');
 }
 
 /** The figure, not preceded by a digit or a brace (so the tag itself and 1250+ do not count), then `after`. */
