@@ -16,8 +16,7 @@ export interface HttpError extends Error {
 const httpError = (status: number, text: string): HttpError =>
   Object.assign(new Error(`${status}: ${text}`), { name: 'HttpError' as const, status });
 
-export const isHttpError = (error: unknown): error is HttpError =>
-  error instanceof Error && error.name === 'HttpError';
+export const isHttpError = (error: unknown): error is HttpError => error instanceof Error && error.name === 'HttpError';
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
