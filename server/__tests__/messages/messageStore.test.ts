@@ -1,25 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DATABASE_FILE, MessageStore } from '../../messages/messageStore';
-import type { StoredReport } from '../../../src/lib/messages/messageKinds';
-import { tempDataDir, validContact } from '../support/messagesTestKit';
+import { storedReport, tempDataDir, validContact } from '../support/messagesTestKit';
 
-const report: StoredReport = {
-  category: 'water',
-  part: 'gemeenschappelijk',
-  location: 'Kelder',
-  description: 'Lek bij de tellers.',
-  name: 'Els Van Damme',
-  role: 'huurder',
-  unit: '',
-  email: 'els@example.be',
-  phone: '0470 11 22 33',
-  privacyAccepted: true,
-  street: 'Kerkstraat',
-  houseNumber: '1',
-  municipality: 'Aalst',
-  building: null,
-} as StoredReport;
+const report = storedReport;
 
 describe('MessageStore', () => {
   let store: MessageStore;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE, MessageStore, SCHEMA_MIGRATIONS, SCHEMA_VERSION } from '../../messages/messageStore';
-import { tempDataDir, validContact } from '../support/messagesTestKit';
+import { storedReport, tempDataDir, validContact } from '../support/messagesTestKit';
 
 /**
  * A server updated in place opens the database the previous version wrote. Version 3 (reports, before statuses) is
@@ -10,22 +10,7 @@ import { tempDataDir, validContact } from '../support/messagesTestKit';
 describe('opening a version-3 database', () => {
   const received = Date.parse('2026-03-02T09:00:00Z');
   const reference = 'M-2026-00007';
-  const reportPayload = JSON.stringify({
-    category: 'water',
-    part: 'gemeenschappelijk',
-    location: 'Kelder',
-    description: 'Lek bij de tellers.',
-    name: 'Els Van Damme',
-    role: 'huurder',
-    unit: '',
-    email: 'els@example.be',
-    phone: '0470 11 22 33',
-    privacyAccepted: true,
-    street: 'Kerkstraat',
-    houseNumber: '1',
-    municipality: 'Aalst',
-    building: null,
-  });
+  const reportPayload = JSON.stringify(storedReport);
 
   function versionThreeDatabase(): string {
     const file = path.join(tempDataDir(), DATABASE_FILE);

@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { loadMessagesConfig, type MessagesConfig } from '../../config';
 import { DATABASE_FILE, MessageStore, type MessageRecord } from '../../messages/messageStore';
 import { createFixtureSite } from '../fixtureSite';
+import type { StoredReport } from '../../../src/lib/messages/messageKinds';
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'messages-'));
@@ -76,6 +77,24 @@ export const validContact = {
   message: 'Wanneer is de volgende algemene vergadering?',
   privacyAccepted: true,
 };
+
+/** A defect report as the store keeps it (typed in by a resident, without a building code). */
+export const storedReport: StoredReport = {
+  category: 'water',
+  part: 'gemeenschappelijk',
+  location: 'Kelder',
+  description: 'Lek bij de tellers.',
+  name: 'Els Van Damme',
+  role: 'huurder',
+  unit: '',
+  email: 'els@example.be',
+  phone: '0470 11 22 33',
+  privacyAccepted: true,
+  street: 'Kerkstraat',
+  houseNumber: '1',
+  municipality: 'Aalst',
+  building: null,
+} as StoredReport;
 
 export const validQuote = {
   buildingType: 'appartementsgebouw',
