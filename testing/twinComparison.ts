@@ -48,12 +48,13 @@ export interface TwinComparison {
  * gate runs of one build and three of its slowed copy, on a machine of this kind at CPU ×3.9–×5.3): the unchanged
  * build's page medians lost at most 11 points to their twins, with at most 408 ms of blocking time added (typically
  * 6–9 points and 150–320 ms); with a script that blocks 300 ms of the host on every page (LIGHTHOUSE_SLOW_SCRIPT_MS)
- * they lost 22–27 points, with 931–1,565 ms added. On the slowest such machine (×2.2) that script still adds about
- * 300 × 2.2 − 50 = 610 ms above the build's own, so it lands past 700 there too.
+ * they lost 21–28 points, with 867–1,739 ms added. 850 ms leaves the unchanged build twice its worst and still stops
+ * every slowed page. The limits hold only while the host's benchmark index follows the speed the pages get: under a
+ * CPU quota the index read as usual while the pages got half a core, and the unchanged build added 1,157–2,021 ms.
  */
 export const TWIN_LIMITS = {
   maxScoreGap: 20,
-  maxTbtAddedMs: 700,
+  maxTbtAddedMs: 850,
 } as const;
 
 export const median = (values: number[]): number => {
