@@ -5,7 +5,7 @@ import { formatDutchDate } from '../src/lib/content/dutchDate';
 import { routes } from '../src/lib/routes';
 import { firmClaims } from '../src/config/firm';
 import { EMERGENCY_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
-import { SAMPLE_LABEL, SAMPLE_PORTFOLIO_NOTE, SAMPLE_TESTIMONIALS_NOTE } from '../src/lib/samples';
+import { isSample, SAMPLE_LABEL, SAMPLE_PORTFOLIO_NOTE, SAMPLE_TESTIMONIALS_NOTE } from '../src/lib/samples';
 import { RETENTION_DAYS_DEFAULT } from '../src/config/retention';
 import { longestStayInBackupsDays } from '../src/lib/retention';
 import { literalPattern } from '../src/lib/text/literalPattern';
@@ -315,7 +315,6 @@ test.describe('what the firm can sign', () => {
   test('sample testimonials and buildings are shown as samples, and only those', async ({ page, decided, request }) => {
     void decided;
     const content = path.resolve(__dirname, '../content');
-    const isSample = (entry: { voorbeeld?: unknown }) => entry.voorbeeld !== false;
     const testimonialSamples = (
       JSON.parse(fs.readFileSync(path.join(content, 'testimonials.json'), 'utf8')) as { testimonials: object[] }
     ).testimonials.filter(isSample).length;

@@ -5,10 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isSample } from '../../src/lib/samples';
 import { SAMPLE_MAIL_DOMAIN, type PlaceholderFact } from './placeholderFacts';
-
-const isSample = (entry: unknown) =>
-  !(typeof entry === 'object' && entry !== null && (entry as { voorbeeld?: unknown }).voorbeeld === false);
 
 export function findSampleContent(contentDir: string): PlaceholderFact[] {
   const found: PlaceholderFact[] = [];

@@ -27,6 +27,10 @@ export const SAMPLE_FIELD_HINT =
 export const CONSENT_FIELD_HINT =
   'Datum (JJJJ-MM-DD) waarop de persoon, of voor een gebouw de vereniging van mede-eigenaars, schriftelijk toestemde om op de site te verschijnen. Verplicht als het geen voorbeeld is.';
 
+/** Whether an entry (a testimonial, a building, the tariffs) is a sample: only `voorbeeld: false` makes it real. */
+export const isSample = (entry: unknown): boolean =>
+  !(typeof entry === 'object' && entry !== null && (entry as { voorbeeld?: unknown }).voorbeeld === false);
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Why an entry's sample fields are not in order, in Dutch, or [] when they are. */

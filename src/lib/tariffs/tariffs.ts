@@ -1,4 +1,5 @@
 import { buildingTypeChoices, type BuildingKind } from '../buildingKinds';
+import { isSample } from '../samples';
 
 /**
  * The firm's tariffs as the site uses them: every amount in euro cents (integers), excl. VAT. Writers edit them in
@@ -54,7 +55,7 @@ export const toCents = (euros: number): number => Math.round(euros * 100);
 /** The checked file → the site's tariffs, in cents. */
 export function tariffsFromFile(file: TariffsFile): Tariffs {
   return {
-    isSample: file.voorbeeld !== false,
+    isSample: isSample(file),
     validFrom: file.validFrom,
     indexation: file.indexation,
     vatBasisPoints: Math.round(file.vatPercent * 100),
