@@ -44,10 +44,6 @@ export function placeholderStrings(value: unknown, at: string): PlaceholderFact[
   return found;
 }
 
-export function findPlaceholderFacts(firm: unknown, siteUrl: string | undefined): PlaceholderFact[] {
-  return [...placeholderStrings(firm, 'firm'), ...siteUrlProblems(siteUrl)];
-}
-
 /** Why SITE_URL cannot be the public site's address, or [] when it can. */
 export function siteUrlProblems(siteUrl: string | undefined): PlaceholderFact[] {
   const found: PlaceholderFact[] = [];

@@ -1,4 +1,6 @@
-import { findPlaceholderFacts } from '../placeholderFacts';
+import { placeholderStrings, siteUrlProblems } from '../placeholderFacts';
+
+const PUBLIC_SITE = 'https://www.vastgoed-verbeke.be';
 
 /** A firm left as placeholders of the kinds the repository ships with (its own values: the firm replaces those). */
 const placeholderFirm = {
@@ -30,9 +32,9 @@ const realFirm = {
   },
 };
 
-describe('findPlaceholderFacts', () => {
+describe('placeholderStrings and siteUrlProblems', () => {
   it('names every kind of placeholder: the name, example domains, numbers of zeros, brackets', () => {
-    const fields = findPlaceholderFacts(placeholderFirm, 'https://www.vastgoed-verbeke.be').map((fact) => fact.field);
+    const fields = placeholderStrings(placeholderFirm, 'firm').map((fact) => fact.field);
     expect(fields).toEqual(
       expect.arrayContaining([
         'firm.name',
@@ -49,11 +51,12 @@ describe('findPlaceholderFacts', () => {
       ]),
     );
     expect(fields).not.toContain('firm.ownerPortalUrl');
-    expect(fields).not.toContain('SITE_URL');
+    expect(siteUrlProblems(PUBLIC_SITE)).toEqual([]);
   });
 
   it('accepts a firm that filled in its own facts and a public SITE_URL', () => {
-    expect(findPlaceholderFacts(realFirm, 'https://www.vastgoed-verbeke.be')).toEqual([]);
+    expect(placeholderStrings(realFirm, 'firm')).toEqual([]);
+    expect(siteUrlProblems(PUBLIC_SITE)).toEqual([]);
   });
 
   it.each([
@@ -61,13 +64,13 @@ describe('findPlaceholderFacts', () => {
     ['a policy number of zeros', { insurer: 'via AXA, polis nr. 00.000.000' }],
     ['a mail address on example.com', { email: 'info@example.com' }],
   ])('finds %s', (_, facts) => {
-    expect(findPlaceholderFacts(facts, 'https://www.vastgoed-verbeke.be')).toHaveLength(1);
+    expect(placeholderStrings(facts, 'firm')).toHaveLength(1);
   });
 
   it.each([undefined, '', 'http://127.0.0.1:9000', 'http://localhost:8000', 'geen url'])(
     'refuses SITE_URL %p',
     (siteUrl) => {
-      expect(findPlaceholderFacts(realFirm, siteUrl).map((fact) => fact.field)).toEqual(['SITE_URL']);
+      expect(siteUrlProblems(siteUrl).map((fact) => fact.field)).toEqual(['SITE_URL']);
     },
   );
 });
