@@ -3,8 +3,8 @@
  *
  * A page's own score swings with the machine: the same build scored 72 here and 97 elsewhere, and a floor set on one
  * machine fails or flatters on the next. The twin runs right before or after the site in the same Chromium, at the same
- * CPU slowdown, so a slow stretch of the host hits both. The gate holds what the scripts cost: the score the page loses
- * against its twin and the blocking time its scripts add.
+ * CPU slowdown, so a slow stretch of the host hits both. The gate holds what the scripts cost: the blocking time they
+ * add, counted in the main thread's own CPU time (testing/mainThreadCpu.ts), and the score the page loses to its twin.
  */
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -16,6 +16,11 @@ export interface RunFigures {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** Blocking time from the main thread's own CPU time (testing/mainThreadCpu.ts), at the calibrated slowdown. */
+  cpuBlockingMs: number;
+  /** The main thread's CPU time, and its wall-clock time, both at the calibrated slowdown. */
+  cpuMainThreadMs: number;
+  wallMainThreadMs: number;
   /** When the page marked itself interactive (ms after navigation start), or null when it never did. */
   interactiveAtMs: number | null;
   /** Binary or numeric audits that did not pass. */
@@ -39,22 +44,27 @@ export interface TwinComparison {
   twin: { performance: number; tbtMs: number };
   /** Median over the pairs of twin score minus site score. */
   scoreGap: number;
-  /** Median over the pairs of site TBT minus twin TBT. */
+  /** Median over the pairs of site TBT minus twin TBT (Lighthouse's, from wall-clock time). */
   tbtAddedMs: number;
+  /** Median over the pairs of the site's CPU blocking time minus the twin's. */
+  cpuBlockingAddedMs: number;
 }
 
 /**
- * What the gate allows every gated page, set between what an unchanged build and a slowed one measure (issue 27; ten
- * gate runs of one build and three of its slowed copy, on a machine of this kind at CPU ×3.9–×5.3): the unchanged
- * build's page medians lost at most 11 points to their twins, with at most 408 ms of blocking time added (typically
- * 6–9 points and 150–320 ms); with a script that blocks 300 ms of the host on every page (LIGHTHOUSE_SLOW_SCRIPT_MS)
- * they lost 21–28 points, with 867–1,739 ms added. 850 ms leaves the unchanged build twice its worst and still stops
- * every slowed page. The limits hold only while the host's benchmark index follows the speed the pages get: under a
- * CPU quota the index read as usual while the pages got half a core, and the unchanged build added 1,157–2,021 ms.
+ * What the gate allows every gated page (issue 27; runs on a machine of this kind at CPU ×3.9–×5.4).
+ *
+ * The sharp edge is the blocking time the scripts add in CPU time: the unchanged build added −10 to +90 ms per pair,
+ * quiet or under a CPU quota of 0.92 core; a copy with a script that blocks 300 ms of the host on every page
+ * (LIGHTHOUSE_SLOW_SCRIPT_MS) added 1,340–1,550 ms. 400 ms is four times the one and a third of the other.
+ *
+ * Lighthouse's score and TBT come from wall-clock time, which also holds what the host gave to other processes: on a
+ * quiet machine the unchanged build lost 1–11 points to its twin, under the quota 17–25, as much as the slowed build
+ * lost on a quiet one (21–28). The score gap is therefore a backstop for what blocking time cannot see (a script
+ * that delays the largest paint, say), held at 30: above anything the unchanged build lost, quota or not.
  */
 export const TWIN_LIMITS = {
-  maxScoreGap: 20,
-  maxTbtAddedMs: 850,
+  maxScoreGap: 30,
+  maxCpuBlockingAddedMs: 400,
 } as const;
 
 export const median = (values: number[]): number => {
@@ -83,6 +93,7 @@ export function compareToTwin(page: string, pairs: PairedRun[]): TwinComparison 
     },
     scoreGap: median(pairs.map((p) => p.twin.scores.performance - p.site.scores.performance)),
     tbtAddedMs: median(pairs.map((p) => p.site.tbtMs - p.twin.tbtMs)),
+    cpuBlockingAddedMs: median(pairs.map((p) => p.site.cpuBlockingMs - p.twin.cpuBlockingMs)),
   };
 }
 
@@ -90,7 +101,7 @@ export function compareToTwin(page: string, pairs: PairedRun[]): TwinComparison 
 export function twinViolations(
   comparison: TwinComparison,
   pageInteractiveMark: string,
-  limits: { maxScoreGap: number; maxTbtAddedMs: number } = TWIN_LIMITS,
+  limits: { maxScoreGap: number; maxCpuBlockingAddedMs: number } = TWIN_LIMITS,
 ): string[] {
   const { site, pairs } = comparison;
   const problems: string[] = [];
@@ -98,9 +109,9 @@ export function twinViolations(
     problems.push(
       `prestaties ${site.scores.performance} tegen ${comparison.twin.performance} zonder scripts: ${comparison.scoreGap} punten verschil > ${limits.maxScoreGap}`,
     );
-  if (comparison.tbtAddedMs > limits.maxTbtAddedMs)
+  if (comparison.cpuBlockingAddedMs > limits.maxCpuBlockingAddedMs)
     problems.push(
-      `de scripts voegen ${Math.round(comparison.tbtAddedMs)} ms blokkeertijd toe > ${limits.maxTbtAddedMs} ms`,
+      `de scripts voegen ${Math.round(comparison.cpuBlockingAddedMs)} ms blokkeertijd (CPU-tijd) toe > ${limits.maxCpuBlockingAddedMs} ms`,
     );
   const failingAudits = [...new Set(pairs.flatMap((p) => p.site.failing))].join(', ');
   for (const category of CATEGORIES.filter((c) => c !== 'performance'))

@@ -38,12 +38,14 @@ async function main(): Promise<void> {
   console.log(
     `\nGekalibreerd op een telefoon met index ${PHONE_BENCHMARK_INDEX}: host-index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (mediaan ${Math.round(median(indexes))}), CPU ×${Math.min(...slowdowns).toFixed(2)}–×${Math.max(...slowdowns).toFixed(2)}; mediaan van ${runs} paren per pagina${slowScriptMs > 0 ? `; vertraagd met ${slowScriptMs} ms per pagina` : ''}.`,
   );
-  console.log('| pagina | site | tweeling | verschil | TBT site | TBT erbij | CPU | site/tweeling per paar |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| pagina | site | tweeling | verschil | TBT site | TBT erbij | TBT erbij in CPU-tijd | CPU | site/tweeling per paar |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const c of comparisons) {
     const cpu = c.pairs.map((p) => p.cpuSlowdown);
     console.log(
-      `| \`${c.page}\` | ${c.site.scores.performance} | ${c.twin.performance} | ${c.scoreGap} | ${Math.round(c.site.tbtMs)} ms | ${Math.round(c.tbtAddedMs)} ms | ×${Math.min(...cpu).toFixed(1)}–×${Math.max(...cpu).toFixed(1)} | ${c.pairs.map((p) => `${p.site.scores.performance}/${p.twin.scores.performance}`).join(' ')} |`,
+      `| \`${c.page}\` | ${c.site.scores.performance} | ${c.twin.performance} | ${c.scoreGap} | ${Math.round(c.site.tbtMs)} ms | ${Math.round(c.tbtAddedMs)} ms | ${Math.round(c.cpuBlockingAddedMs)} ms | ×${Math.min(...cpu).toFixed(1)}–×${Math.max(...cpu).toFixed(1)} | ${c.pairs.map((p) => `${p.site.scores.performance}/${p.twin.scores.performance}`).join(' ')} |`,
     );
   }
   const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL.replace(/[^a-z0-9_-]+/gi, '_')}` : '';

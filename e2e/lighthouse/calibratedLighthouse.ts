@@ -23,6 +23,13 @@ import {
   type RunFigures,
   type TwinComparison,
 } from '../../testing/twinComparison';
+import {
+  cpuBlockingTimeMs,
+  cpuMainThreadMs,
+  pageMainThread,
+  type PageMainThread,
+  type TraceEvent,
+} from '../../testing/mainThreadCpu';
 import { waitForQuietCpu } from './quietCpu';
 import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
@@ -54,6 +61,7 @@ const QUIET_WAIT_MS = 5_000;
 const STEADY_RATIO = 1 / 3;
 
 type LighthouseReport = {
+  finalDisplayedUrl: string;
   runtimeError?: { code: string };
   environment: { benchmarkIndex: number };
   categories: Record<Category, { score: number }>;
@@ -63,19 +71,48 @@ type LighthouseReport = {
   >;
 };
 
+/** A Lighthouse report with the page's main thread from the trace of the same run. */
+interface MeasuredRun {
+  report: LighthouseReport;
+  mainThread: PageMainThread | null;
+}
+
+/** Where LIGHTHOUSE_TRACES_DIR asks for every run's trace, to open in DevTools' Performance panel. */
+const tracesDir = process.env.LIGHTHOUSE_TRACES_DIR;
+let savedTraces = 0;
+
 /** Runs the Lighthouse CLI against an already running Chromium; the reason instead when it produced no report. */
-function lighthouse(url: string, port: number, extraFlags: string[]): LighthouseReport | string {
+function lighthouse(url: string, port: number, extraFlags: string[]): MeasuredRun | string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-report-'));
   const out = path.join(dir, 'report.json');
   try {
     const result = spawnSync(
       process.execPath,
-      [lighthouseCli, url, '--quiet', '--output=json', `--output-path=${out}`, `--port=${port}`, ...extraFlags],
+      [
+        lighthouseCli,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--save-assets',
+        `--port=${port}`,
+        ...extraFlags,
+      ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
     if (result.status !== 0) return `exit ${result.status}`;
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
-    return report.runtimeError ? report.runtimeError.code : report;
+    if (report.runtimeError) return report.runtimeError.code;
+    const traceFile = path.join(dir, 'report-0.trace.json');
+    // A run of audits that need no trace (the calibration) has none.
+    if (!fs.existsSync(traceFile)) return { report, mainThread: null };
+    if (tracesDir) {
+      fs.mkdirSync(tracesDir, { recursive: true });
+      const name = `${String(++savedTraces).padStart(3, '0')}-${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}.trace.json`;
+      fs.copyFileSync(traceFile, path.join(tracesDir, name));
+    }
+    const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+    return { report, mainThread: pageMainThread(trace.traceEvents) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -89,7 +126,8 @@ function interactiveMarkMs(report: LighthouseReport): number | null {
   return mark ? mark.startTime : null;
 }
 
-function summariseRun(report: LighthouseReport): RunFigures & { runIndex: number } {
+function summariseRun({ report, mainThread }: MeasuredRun, cpuSlowdown: number): RunFigures & { runIndex: number } {
+  if (!mainThread) throw new Error(`Lighthouse gaf geen trace van ${report.finalDisplayedUrl}.`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])) as Record<
     Category,
     number
@@ -102,6 +140,9 @@ function summariseRun(report: LighthouseReport): RunFigures & { runIndex: number
     cls: report.audits['cumulative-layout-shift'].numericValue ?? 0,
     lcpMs: report.audits['largest-contentful-paint'].numericValue ?? 0,
     tbtMs: report.audits['total-blocking-time'].numericValue ?? 0,
+    cpuBlockingMs: cpuBlockingTimeMs(mainThread, cpuSlowdown),
+    cpuMainThreadMs: cpuMainThreadMs(mainThread, cpuSlowdown),
+    wallMainThreadMs: mainThread.tasks.reduce((sum, task) => sum + task.wallMs, 0) * cpuSlowdown,
     runIndex: report.environment.benchmarkIndex,
     interactiveAtMs: interactiveMarkMs(report),
     failing,
@@ -118,9 +159,9 @@ export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
  * listening on `port`.
  */
 export function hostBenchmarkIndex(port: number, calibrationUrl: string): number {
-  const report = lighthouse(calibrationUrl, port, ['--only-audits=viewport']);
-  if (typeof report === 'string') throw new Error(`kalibratie: ${report}`);
-  return report.environment.benchmarkIndex;
+  const run = lighthouse(calibrationUrl, port, ['--only-audits=viewport']);
+  if (typeof run === 'string') throw new Error(`kalibratie: ${run}`);
+  return run.report.environment.benchmarkIndex;
 }
 
 /**
@@ -165,7 +206,7 @@ async function runCalibratedPair(
         problem = failed;
         continue;
       }
-      const [first, second] = (reports as LighthouseReport[]).map(summariseRun);
+      const [first, second] = (reports as MeasuredRun[]).map((run) => summariseRun(run, cpuSlowdown));
       host.index = second.runIndex;
       const [twin, site] = twinFirst ? [first, second] : [second, first];
       const steady = [twin, site].every((run) => Math.abs(run.runIndex / hostIndex - 1) <= STEADY_RATIO);
@@ -204,7 +245,7 @@ export async function measureAgainstTwin(
       const pair = await runCalibratedPair(`${origins.twin}${page}`, `${origins.site}${page}`, host, i % 2 === 0);
       pairs.push(pair);
       console.log(
-        `  ${page} paar ${i + 1}: site ${pair.site.scores.performance} (TBT ${Math.round(pair.site.tbtMs)} ms), tweeling ${pair.twin.scores.performance} (TBT ${Math.round(pair.twin.tbtMs)} ms), ${describeCalibration(pair.hostIndex, pair.cpuSlowdown)}; ${Math.round((Date.now() - started) / 1000)} s`,
+        `  ${page} paar ${i + 1}: site ${describeRun(pair.site)}, tweeling ${describeRun(pair.twin)}, ${describeCalibration(pair.hostIndex, pair.cpuSlowdown)}; ${Math.round((Date.now() - started) / 1000)} s`,
       );
     }
     const comparison = compareToTwin(page, pairs);
@@ -214,9 +255,14 @@ export async function measureAgainstTwin(
   return comparisons;
 }
 
+/** A run's score and blocking time, and how much of its main thread's wall-clock time was its own CPU time. */
+const describeRun = (run: RunFigures): string =>
+  `${run.scores.performance} (TBT ${Math.round(run.tbtMs)} ms, in CPU-tijd ${Math.round(run.cpuBlockingMs)} ms; ` +
+  `hoofdthread ${Math.round(run.cpuMainThreadMs)} ms CPU in ${Math.round(run.wallMainThreadMs)} ms)`;
+
 /** One line per page: site against twin, then every pair with the host and slowdown it was measured at. */
 export function describeComparison(comparison: TwinComparison): string {
-  const { site, twin, scoreGap, tbtAddedMs } = comparison;
+  const { site, twin, scoreGap, tbtAddedMs, cpuBlockingAddedMs } = comparison;
   const pairs = comparison.pairs
     .map(
       (p) =>
@@ -226,7 +272,7 @@ export function describeComparison(comparison: TwinComparison): string {
   return (
     `Lighthouse ${comparison.page}: prestaties ${site.scores.performance} (TBT ${Math.round(site.tbtMs)} ms), ` +
     `zonder scripts ${twin.performance} (TBT ${Math.round(twin.tbtMs)} ms): ${scoreGap} punten verschil, ` +
-    `${Math.round(tbtAddedMs)} ms blokkeertijd erbij; ` +
+    `${Math.round(cpuBlockingAddedMs)} ms blokkeertijd erbij in CPU-tijd (${Math.round(tbtAddedMs)} ms in kloktijd); ` +
     `${CATEGORIES.filter((c) => c !== 'performance')
       .map((c) => `${c} ${site.scores[c]}`)
       .join(', ')}, CLS ${site.cls.toFixed(3)} ` +

@@ -1,0 +1,89 @@
+import { cpuBlockingTimeMs, cpuMainThreadMs, pageMainThread, type TraceEvent } from '../mainThreadCpu';
+
+const BLANK_PID = 10;
+const PAGE_PID = 20;
+
+/** A trace with the blank page's renderer and the page's, each with a main thread and a compositor. */
+function trace(pageTasks: { wallMs: number; cpuMs?: number }[]): TraceEvent[] {
+  const threadName = (pid: number, tid: number, name: string): TraceEvent => ({
+    ph: 'M',
+    name: 'thread_name',
+    pid,
+    tid,
+    ts: 0,
+    args: { name },
+  });
+  const commit = (pid: number, ts: number): TraceEvent => ({
+    name: 'FrameCommittedInBrowser',
+    ph: 'I',
+    pid: 1,
+    tid: 1,
+    ts,
+    args: { data: { processId: pid, isOutermostMainFrame: true } },
+  });
+  const task = (pid: number, tid: number, ts: number, wallMs: number, cpuMs?: number): TraceEvent => ({
+    name: 'RunTask',
+    ph: 'X',
+    pid,
+    tid,
+    ts,
+    dur: wallMs * 1000,
+    ...(cpuMs === undefined ? {} : { tdur: cpuMs * 1000 }),
+  });
+  return [
+    threadName(BLANK_PID, 11, 'CrRendererMain'),
+    threadName(PAGE_PID, 21, 'CrRendererMain'),
+    threadName(PAGE_PID, 22, 'Compositor'),
+    commit(BLANK_PID, 100),
+    task(BLANK_PID, 11, 200, 500, 500),
+    commit(PAGE_PID, 1_000),
+    task(PAGE_PID, 22, 1_100, 400, 400),
+    ...pageTasks.map((t, i) => task(PAGE_PID, 21, 2_000 + i * 100_000, t.wallMs, t.cpuMs)),
+    { name: 'RunTask', ph: 'B', pid: PAGE_PID, tid: 21, ts: 900_000 },
+  ];
+}
+
+describe('pageMainThread', () => {
+  it('reads the complete tasks of the main thread of the renderer the page was committed to', () => {
+    const thread = pageMainThread(
+      trace([
+        { wallMs: 40, cpuMs: 20 },
+        { wallMs: 10, cpuMs: 9 },
+      ]),
+    );
+    expect(thread.tasks).toEqual([
+      { startUs: 2_000, wallMs: 40, cpuMs: 20 },
+      { startUs: 102_000, wallMs: 10, cpuMs: 9 },
+    ]);
+  });
+
+  it('refuses a trace without the thread clock, which would silently count wall-clock time', () => {
+    expect(() => pageMainThread(trace([{ wallMs: 40 }]))).toThrow(/CPU-klok/);
+  });
+
+  it('refuses a trace without a committed page', () => {
+    expect(() => pageMainThread([])).toThrow(/hoofdframe/);
+  });
+});
+
+describe('cpuBlockingTimeMs and cpuMainThreadMs', () => {
+  // 20 ms of CPU in 40 ms of wall time, then 9 ms of CPU, then 30 ms.
+  const thread = pageMainThread(
+    trace([
+      { wallMs: 40, cpuMs: 20 },
+      { wallMs: 10, cpuMs: 9 },
+      { wallMs: 30, cpuMs: 30 },
+    ]),
+  );
+
+  it("counts each task's CPU time beyond 50 ms at the phone's slowdown", () => {
+    // ×4: 80 − 50 = 30, 36 < 50, 120 − 50 = 70.
+    expect(cpuBlockingTimeMs(thread, 4)).toBe(100);
+    // ×1: no task reaches 50 ms of its own, however long the host kept it waiting.
+    expect(cpuBlockingTimeMs(thread, 1)).toBe(0);
+  });
+
+  it('adds up all of the main thread at the slowdown', () => {
+    expect(cpuMainThreadMs(thread, 4)).toBe(236);
+  });
+});
