@@ -64,6 +64,9 @@ export const primaryNav: readonly NavLink[] = [
   { label: 'Contact', to: routes.contact },
 ];
 
+/** The report page as a crumb and a link wherever it is named in full: its thank-you and status pages, the sitemap. */
+export const reportPageLink: NavLink = { label: 'Een defect melden', to: routes.melden };
+
 /** Extra links the mobile menu shows beyond the desktop navigation. */
 export const mobileExtraNav: readonly NavLink[] = [
   { label: 'Blog', to: routes.blog },
@@ -97,7 +100,7 @@ export const thankYouPages = {
     furtherLink: { label: 'Bekijk de veelgestelde vragen', to: routes.faq },
   },
   [routes.meldenBedankt]: {
-    parent: { label: 'Een defect melden', to: routes.melden },
+    parent: reportPageLink,
     furtherLink: { label: 'Volg uw melding', to: routes.meldenStatus },
   },
 } as const satisfies Partial<Record<RoutePath, { parent: NavLink; furtherLink: NavLink }>>;

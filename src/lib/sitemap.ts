@@ -1,4 +1,4 @@
-import { routes } from './routes';
+import { reportPageLink, routes } from './routes';
 
 /** One link of the HTML sitemap, possibly with pages below it. */
 export interface SitemapEntry {
@@ -68,7 +68,7 @@ export function sitemapGroups(vacancies: readonly SitemapArticle[] = []): Sitema
         { label: 'Contact', to: routes.contact },
         { label: 'Vrijblijvende offerte', to: routes.offerte },
         { label: 'Tarieven', to: routes.tarieven },
-        { label: 'Een defect melden', to: routes.melden },
+        reportPageLink,
         { label: 'Uw melding opvolgen', to: routes.meldenStatus },
       ],
     },

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { routes } from '../../lib/routes';
+import { reportPageLink, routes } from '../../lib/routes';
 import type { CodePageSections } from '../../lib/content/codePages';
 import { codePageTexts } from '../../components/content/codePageTexts';
 import { Section } from '../../components/common/Section';
@@ -32,12 +32,7 @@ export default function MeldenStatusPage({ data }: PageProps<Queries.MeldenStatu
   const texts = codePageTexts<CodePageSections<typeof routes.meldenStatus>>(data.texts, routes.meldenStatus);
   return (
     <>
-      <PageHero
-        title={texts.title}
-        heading={texts.heading}
-        lead={texts.lead}
-        breadcrumbs={[{ label: 'Een defect melden', to: routes.melden }]}
-      />
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} breadcrumbs={[reportPageLink]} />
       <Section id="status-opzoeken" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
         <ReportStatusLookup />
       </Section>
