@@ -7,6 +7,9 @@
  * on a plain page (e2e/support/plainPage, served by the real server) before the first pair, then at the start of each
  * run. When a run's own index differs by more than a third from the one its slowdown came from, the host changed speed
  * in between, and the pair is made again (at the new index). A run that errors is made again, never counted.
+ *
+ * Each run also keeps its trace, from which the main thread's own CPU time is read (testing/mainThreadCpu.ts): what the
+ * gate holds is counted in it, beside Lighthouse's own figures in wall-clock time.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,8 +1,9 @@
 /**
  * The Lighthouse gate of `npm test`: each gated page beside its no-script twin (the same HTML and CSS without any
  * script, served by a second instance of the real server), in calibrated pairs (see calibratedLighthouse.ts). The
- * medians must hold: the score the scripts cost and the blocking time they add within testing/twinComparison.ts's
- * limits, accessibility, best practices and SEO 100, CLS 0, and the page's own code ran (its `page-interactive` mark).
+ * medians must hold: the score the scripts cost and the blocking time they add, both in the main thread's CPU time,
+ * within testing/twinComparison.ts's limits, accessibility, best practices and SEO 100, CLS 0, and the page's own code
+ * ran (its `page-interactive` mark).
  *
  * LIGHTHOUSE_SLOW_SCRIPT_MS=300 measures a slowed build instead of the site: every gated page with one more script
  * that blocks the main thread that long. The gate must fail it.
