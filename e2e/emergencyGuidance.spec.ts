@@ -53,6 +53,13 @@ test.describe('emergency guidance', () => {
     await expect(dialog).toContainText(EMERGENCY_WARNING);
     await expect(dialog).not.toContainText('defecte lift');
     await expect(dialog.getByRole('link', { name: `Bel ${emergencyPhone.display}` })).toBeInViewport();
+    // The price and the warning stay beside the call button, however long the guide above them.
+    await expect(dialog.getByText(EMERGENCY_WARNING)).toBeInViewport();
+    await expect(dialog.locator('.emergency-price')).toBeInViewport();
+    // The close button sits in the title's row, not over the guide.
+    const close = await dialog.getByRole('button', { name: 'Sluiten' }).boundingBox();
+    const title = await dialog.getByRole('heading', { name: 'Noodnummer' }).boundingBox();
+    expect(close!.y).toBeLessThan(title!.y + title!.height);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -44,25 +44,22 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
       <DialogTitle id={TITLE_ID} component="h2" sx={{ pr: 7 }}>
         Noodnummer
       </DialogTitle>
-      <IconTooltip title="Sluiten" align="end">
-        <IconButton aria-label="Sluiten" onClick={onClose} sx={{ position: 'absolute', right: 10, top: 10 }}>
-          <CloseIcon />
-        </IconButton>
-      </IconTooltip>
+      {/* Placed by its own box: the tooltip's wrapper would otherwise anchor it below the title, over the text. */}
+      <Box sx={{ position: 'absolute', right: 10, top: 10 }}>
+        <IconTooltip title="Sluiten" align="end">
+          <IconButton aria-label="Sluiten" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </IconTooltip>
+      </Box>
       <DialogContent>
         {/* Whom to call for what comes first: the paid line is for defects that endanger no one. */}
         <Box sx={{ mb: 2 }}>
           <EmergencyGuide dense />
         </Box>
-        <Typography variant="h2" component="p" sx={{ mb: 0.5, textAlign: 'center' }}>
+        <Typography variant="h2" component="p" sx={{ mb: 2, textAlign: 'center' }}>
           {emergencyPhone.display}
         </Typography>
-        <Typography className="emergency-price" sx={{ mb: 2, textAlign: 'center', fontWeight: 600 }}>
-          Tarief: {EMERGENCY_PRICE}
-        </Typography>
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {EMERGENCY_WARNING}
-        </Alert>
         <Typography variant="body2" color="text.secondary">
           Niet dringend? Bel tijdens de kantooruren naar <a href={nonUrgentPhone.href}>{nonUrgentPhone.display}</a>.
         </Typography>
@@ -70,7 +67,14 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
           Geen noodgeval? <a href={routes.melden}>Meld een defect online</a> en krijg meteen een referentienummer.
         </Typography>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
+      {/* The price and the warning stay beside the call button on a small screen, however far the guide scrolls. */}
+      <DialogActions disableSpacing sx={{ px: 3, pb: 3, flexDirection: 'column', alignItems: 'stretch', gap: 1.5 }}>
+        <Alert severity="warning">
+          {EMERGENCY_WARNING}
+          <Box component="span" className="emergency-price" sx={{ display: 'block', fontWeight: 600 }}>
+            Tarief: {EMERGENCY_PRICE}
+          </Box>
+        </Alert>
         <Button
           fullWidth
           size="large"
