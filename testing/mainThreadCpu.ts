@@ -20,14 +20,10 @@ export interface TraceEvent {
   args?: { name?: string; data?: { processId?: number; isOutermostMainFrame?: boolean } };
 }
 
+/** One top-level task of the main thread: its wall-clock time and its own CPU time, in host milliseconds. */
 export interface MainThreadTask {
-  startUs: number;
   wallMs: number;
   cpuMs: number;
-}
-
-export interface PageMainThread {
-  tasks: MainThreadTask[];
 }
 
 /** Lighthouse's long-task threshold: the part of a task beyond it blocks input. */
@@ -37,7 +33,7 @@ const LONG_TASK_MS = 50;
  * The top-level tasks of the renderer main thread that the page was committed to (the last navigation of the
  * outermost frame; the blank page before it lives in another process).
  */
-export function pageMainThread(events: TraceEvent[]): PageMainThread {
+export function pageMainThreadTasks(events: TraceEvent[]): MainThreadTask[] {
   const commits = events.filter(
     (e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame && e.args.data.processId,
   );
@@ -50,9 +46,7 @@ export function pageMainThread(events: TraceEvent[]): PageMainThread {
   const runTasks = events.filter((e) => e.pid === pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask');
   if (runTasks.length && runTasks.every((e) => e.tdur === undefined))
     throw new Error('De trace heeft geen CPU-klok per taak (tdur): alleen kloktijd, die de gate niet meet.');
-  return {
-    tasks: runTasks.map((e) => ({ startUs: e.ts, wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 })),
-  };
+  return runTasks.map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? 0) / 1000 }));
 }
 
 /**
@@ -60,11 +54,12 @@ export function pageMainThread(events: TraceEvent[]): PageMainThread {
  * phone instead of its wall-clock time, over the whole load: a script that holds the parser before the first paint
  * blocks the phone as much as one after it (Lighthouse's simulation counts both; the observed paint would not).
  */
-export function cpuBlockingTimeMs(thread: PageMainThread, cpuSlowdown: number): number {
-  return thread.tasks.reduce((sum, task) => sum + Math.max(0, task.cpuMs * cpuSlowdown - LONG_TASK_MS), 0);
+export function cpuBlockingTimeMs(tasks: MainThreadTask[], cpuSlowdown: number): number {
+  return tasks.reduce((sum, task) => sum + Math.max(0, task.cpuMs * cpuSlowdown - LONG_TASK_MS), 0);
 }
 
-/** All of the main thread's own CPU time, slowed to the phone. */
-export function cpuMainThreadMs(thread: PageMainThread, cpuSlowdown: number): number {
-  return thread.tasks.reduce((sum, task) => sum + task.cpuMs, 0) * cpuSlowdown;
-}
+/** All of the main thread's own CPU time, and all of its wall-clock time, slowed to the phone. */
+export const cpuMainThreadMs = (tasks: MainThreadTask[], cpuSlowdown: number): number =>
+  tasks.reduce((sum, task) => sum + task.cpuMs, 0) * cpuSlowdown;
+export const wallMainThreadMs = (tasks: MainThreadTask[], cpuSlowdown: number): number =>
+  tasks.reduce((sum, task) => sum + task.wallMs, 0) * cpuSlowdown;

@@ -30,8 +30,9 @@ import {
 import {
   cpuBlockingTimeMs,
   cpuMainThreadMs,
-  pageMainThread,
-  type PageMainThread,
+  pageMainThreadTasks,
+  wallMainThreadMs,
+  type MainThreadTask,
   type TraceEvent,
 } from '../../testing/mainThreadCpu';
 import { waitForQuietCpu } from './quietCpu';
@@ -97,10 +98,10 @@ function performanceInCpuTime(report: LighthouseReport, cpuBlockingMs: number): 
   return Math.round(rescored * 100);
 }
 
-/** A Lighthouse report with the page's main thread from the trace of the same run. */
+/** A Lighthouse report with the page's main-thread tasks from the trace of the same run. */
 interface MeasuredRun {
   report: LighthouseReport;
-  mainThread: PageMainThread | null;
+  mainThread: MainThreadTask[] | null;
 }
 
 /** Where LIGHTHOUSE_TRACES_DIR asks for every run's trace, to open in DevTools' Performance panel. */
@@ -134,11 +135,12 @@ function lighthouse(url: string, port: number, extraFlags: string[]): MeasuredRu
     if (!fs.existsSync(traceFile)) return { report, mainThread: null };
     if (tracesDir) {
       fs.mkdirSync(tracesDir, { recursive: true });
-      const name = `${String(++savedTraces).padStart(3, '0')}-${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, '_')}.trace.json`;
+      const { port: serverPort, pathname } = new URL(url);
+      const name = `${String(++savedTraces).padStart(3, '0')}-${serverPort}${pathname.replace(/\W+/g, '_')}.trace.json`;
       fs.copyFileSync(traceFile, path.join(tracesDir, name));
     }
     const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
-    return { report, mainThread: pageMainThread(trace.traceEvents) };
+    return { report, mainThread: pageMainThreadTasks(trace.traceEvents) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -170,7 +172,7 @@ function summariseRun({ report, mainThread }: MeasuredRun, cpuSlowdown: number):
     tbtMs: report.audits['total-blocking-time'].numericValue ?? 0,
     cpuBlockingMs,
     cpuMainThreadMs: cpuMainThreadMs(mainThread, cpuSlowdown),
-    wallMainThreadMs: mainThread.tasks.reduce((sum, task) => sum + task.wallMs, 0) * cpuSlowdown,
+    wallMainThreadMs: wallMainThreadMs(mainThread, cpuSlowdown),
     runIndex: report.environment.benchmarkIndex,
     interactiveAtMs: interactiveMarkMs(report),
     failing,

@@ -1,4 +1,10 @@
-import { cpuBlockingTimeMs, cpuMainThreadMs, pageMainThread, type TraceEvent } from '../mainThreadCpu';
+import {
+  cpuBlockingTimeMs,
+  cpuMainThreadMs,
+  pageMainThreadTasks,
+  wallMainThreadMs,
+  type TraceEvent,
+} from '../mainThreadCpu';
 
 const BLANK_PID = 10;
 const PAGE_PID = 20;
@@ -43,32 +49,32 @@ function trace(pageTasks: { wallMs: number; cpuMs?: number }[]): TraceEvent[] {
   ];
 }
 
-describe('pageMainThread', () => {
+describe('pageMainThreadTasks', () => {
   it('reads the complete tasks of the main thread of the renderer the page was committed to', () => {
-    const thread = pageMainThread(
+    const tasks = pageMainThreadTasks(
       trace([
         { wallMs: 40, cpuMs: 20 },
         { wallMs: 10, cpuMs: 9 },
       ]),
     );
-    expect(thread.tasks).toEqual([
-      { startUs: 2_000, wallMs: 40, cpuMs: 20 },
-      { startUs: 102_000, wallMs: 10, cpuMs: 9 },
+    expect(tasks).toEqual([
+      { wallMs: 40, cpuMs: 20 },
+      { wallMs: 10, cpuMs: 9 },
     ]);
   });
 
   it('refuses a trace without the thread clock, which would silently count wall-clock time', () => {
-    expect(() => pageMainThread(trace([{ wallMs: 40 }]))).toThrow(/CPU-klok/);
+    expect(() => pageMainThreadTasks(trace([{ wallMs: 40 }]))).toThrow(/CPU-klok/);
   });
 
   it('refuses a trace without a committed page', () => {
-    expect(() => pageMainThread([])).toThrow(/hoofdframe/);
+    expect(() => pageMainThreadTasks([])).toThrow(/hoofdframe/);
   });
 });
 
-describe('cpuBlockingTimeMs and cpuMainThreadMs', () => {
+describe('cpuBlockingTimeMs, cpuMainThreadMs and wallMainThreadMs', () => {
   // 20 ms of CPU in 40 ms of wall time, then 9 ms of CPU, then 30 ms.
-  const thread = pageMainThread(
+  const tasks = pageMainThreadTasks(
     trace([
       { wallMs: 40, cpuMs: 20 },
       { wallMs: 10, cpuMs: 9 },
@@ -78,12 +84,13 @@ describe('cpuBlockingTimeMs and cpuMainThreadMs', () => {
 
   it("counts each task's CPU time beyond 50 ms at the phone's slowdown", () => {
     // ×4: 80 − 50 = 30, 36 < 50, 120 − 50 = 70.
-    expect(cpuBlockingTimeMs(thread, 4)).toBe(100);
+    expect(cpuBlockingTimeMs(tasks, 4)).toBe(100);
     // ×1: no task reaches 50 ms of its own, however long the host kept it waiting.
-    expect(cpuBlockingTimeMs(thread, 1)).toBe(0);
+    expect(cpuBlockingTimeMs(tasks, 1)).toBe(0);
   });
 
-  it('adds up all of the main thread at the slowdown', () => {
-    expect(cpuMainThreadMs(thread, 4)).toBe(236);
+  it('adds up all of the main thread at the slowdown, in CPU time and in wall-clock time', () => {
+    expect(cpuMainThreadMs(tasks, 4)).toBe(236);
+    expect(wallMainThreadMs(tasks, 4)).toBe(320);
   });
 });
