@@ -100,7 +100,9 @@ export class ReportTracking {
           explanation: words.explanation,
           at: event.at,
           plannedDate: event.plannedDate,
+          plannedWindow: null,
           note: event.note,
+          channel: event.channel,
         };
       }),
     };

@@ -18,6 +18,9 @@ export const routes = {
   meldenBedankt: '/melden/bedankt',
   meldenStatus: '/melden/status',
   meldenStatusWijzigen: '/melden/status/wijzigen',
+  meldenDoorsturen: '/melden/doorsturen',
+  meldenOpgelost: '/melden/opgelost',
+  aannemer: '/aannemer',
   blog: '/blog',
   faq: '/faq',
   // The vacancies themselves (/vacatures/<slug>) are content: content/vacatures/ makes their routes.

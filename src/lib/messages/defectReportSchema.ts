@@ -90,6 +90,8 @@ export const defectReportSchema = z
     email: emailAddress,
     phone: requiredText(FIELD_LIMITS.phone),
     privacyAccepted,
+    /** The resident allows the contractor to call them for an appointment: only then do name and phone go along. */
+    contractorMayContact: z.optional(z.boolean()),
     recaptchaToken,
   })
   .check(
@@ -128,6 +130,7 @@ export const emptyDefectReport: DefectReportFormValues = {
   email: '',
   phone: '',
   privacyAccepted: false,
+  contractorMayContact: false,
 };
 
 /**
@@ -135,6 +138,6 @@ export const emptyDefectReport: DefectReportFormValues = {
  * checkbox as 'true'. A field sent twice counts as a bad request, not as the last one.
  */
 export function reportFromFormFields(fields: Record<string, string>): Record<string, unknown> {
-  const { privacyAccepted: consent, ...rest } = fields;
-  return { ...rest, privacyAccepted: consent === 'true' };
+  const { privacyAccepted: consent, contractorMayContact, ...rest } = fields;
+  return { ...rest, privacyAccepted: consent === 'true', contractorMayContact: contractorMayContact === 'true' };
 }

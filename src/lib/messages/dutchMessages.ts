@@ -68,6 +68,24 @@ export const reportStatusMessages = {
   reportClosed: 'Deze melding is al afgesloten; er is niets gewijzigd. Heropenen kan met de opdracht op de server.',
 } as const;
 
+/** The answers of the repair loop's API (send on, the contractor's page, the resident's confirmation). */
+export const jobApiMessages = {
+  linkInvalid: 'Deze link is niet geldig: hij is onvolledig of gewijzigd. Open de knop opnieuw vanuit de oorspronkelijke e-mail; er is niets gewijzigd.',
+  linkExpired: 'Deze link is verlopen; er is niets gewijzigd. Neem contact op met ons kantoor.',
+  jobSuperseded:
+    'Deze opdracht werd intussen aan een andere aannemer gegeven of ingetrokken; er is niets gewijzigd. Voor vragen kunt u ons kantoor bellen.',
+  jobDeclined: 'U hebt deze opdracht geweigerd; er is niets gewijzigd. Voor vragen kunt u ons kantoor bellen.',
+  jobNotAccepted: 'Aanvaard eerst de opdracht; er is niets gewijzigd.',
+  jobDone: 'Deze opdracht is al als uitgevoerd gemeld; er is niets gewijzigd.',
+  reportGone: reportStatusMessages.reportGone,
+  reportClosed: 'Deze melding is al afgesloten; er is niets gewijzigd.',
+  unknownContractor: 'Kies een aannemer uit de lijst.',
+  dateInPast: 'Kies een datum vanaf vandaag.',
+  notAwaitingConfirmation: 'Deze vraag is niet meer open: de melding werd intussen verder behandeld. Er is niets gewijzigd.',
+  alreadyRated: 'U gaf al een score voor deze melding; dank u.',
+  multipartExpected: 'Stuur het formulier met bestanden (Content-Type: multipart/form-data).',
+} as const;
+
 /** Texts of the defect report page that are not field labels: the photo step, the upload, the building. */
 export const reportFormMessages = {
   photoLimitReached: (max: number) => `U hebt al ${max} foto's gekozen; meer kunnen er niet mee.`,

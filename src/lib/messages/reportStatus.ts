@@ -13,6 +13,7 @@ export const REPORT_STATUSES = [
   'ontvangen',
   'in-behandeling',
   'herstelling-gepland',
+  'uitgevoerd',
   'opgelost',
   'niet-weerhouden',
 ] as const;
@@ -39,8 +40,12 @@ export const OPEN_REPORT_FLAG_DAYS = 365;
 /** How long a status link in the firm's e-mail works. */
 export const STATUS_LINK_VALID_DAYS = 60;
 
-/** How a status was set: at submission, from a signed link in the firm's mail, or by the staff command. */
-export type StatusChannel = 'site' | 'link' | 'staff';
+/**
+ * How a status was set: at submission, from a signed link in the firm's mail, by the staff command, by the
+ * contractor from their link, by the resident confirming (or not) the repair, or by the server closing a report the
+ * resident did not answer about.
+ */
+export type StatusChannel = 'site' | 'link' | 'staff' | 'contractor' | 'resident' | 'auto';
 
 /** One step of a report's history as the resident sees it. */
 export interface StatusStep {
@@ -51,8 +56,11 @@ export interface StatusStep {
   at: number;
   /** 'YYYY-MM-DD', with *herstelling-gepland*. */
   plannedDate: string | null;
-  /** A note the staff wrote to the resident. */
+  /** The time of day the contractor gave with the date ('tussen 8 en 12 uur'), if any. */
+  plannedWindow: string | null;
+  /** A note the staff wrote to the resident, or with channel 'resident' the resident's own explanation. */
   note: string | null;
+  channel: StatusChannel;
 }
 
 /** What /melden/status shows of a report: the building, the category and the timeline, nothing else. */
