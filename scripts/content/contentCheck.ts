@@ -5,7 +5,8 @@
  * the firm can sign: every testimonial and portfolio building says whether it is a sample (and a real one when its
  * subject consented), no building name contradicts another, no firm phone number is typed instead of its tag, the
  * paid number never appears without its price, the recommendation rate says whom it counts, no unconfirmed promise is
- * made, and (once the firm's own facts are in src/config/firm.ts) no claim the firm has not confirmed.
+ * made, and (once the firm's own facts are in src/config/firm.ts) no claim the firm has not confirmed. The contractors
+ * file is read with the server's own parser, and the buildings it names must be in the buildings file.
  * One Dutch line per problem, naming the file; exit 1 when there is any. npm test runs it.
  */
 import fs from 'node:fs';
@@ -36,6 +37,7 @@ import {
 import { tariffsFileProblems } from '../../src/lib/tariffs/tariffsSchema';
 import { emergencyGuideProblems } from '../../src/lib/content/emergencyGuide';
 import { contradictingBuildingNames, type NamedBuilding, sampleFieldProblems } from '../../src/lib/samples';
+import { contractorsFileProblems } from './contractorsFile';
 
 /** The articles the specification lists by slug (SPEC.md, routes): they must always exist. */
 export const SPEC_ARTICLE_SLUGS = [
@@ -261,6 +263,7 @@ export function contentProblems(
   problems.push(...contradictingBuildingNames(buildings));
   problems.push(...tariffsFileProblems(contentDir));
   problems.push(...emergencyGuideProblems(contentDir));
+  problems.push(...contractorsFileProblems(contentDir));
   return problems;
 }
 

@@ -1,11 +1,13 @@
 /**
- * The go-live check for content: which testimonials and portfolio buildings are still samples. The repository
+ * The go-live check for content: which testimonials, portfolio buildings, report buildings and contractors are
+ * still samples. The repository
  * ships invented ones (marked `voorbeeld: true`); a release with a sample would show an invented review or
  * building on the firm's live site. An entry that does not say counts as a sample. Reads content/, no other I/O.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { isSample } from '../../src/lib/samples';
+import { CONTRACTORS_FILE } from '../../src/lib/messages/contractorJobs';
 import { SAMPLE_MAIL_DOMAIN, type PlaceholderFact } from './placeholderFacts';
 
 export function findSampleContent(contentDir: string): PlaceholderFact[] {
@@ -55,6 +57,28 @@ export function findSampleContent(contentDir: string): PlaceholderFact[] {
           value: String((building as { code?: unknown })?.code ?? ''),
           reason:
             'een verzonnen voorbeeldgebouw voor meldingen (voorbeeld: true): vervang het door een gebouw dat u beheert',
+        });
+    }
+  }
+  // The contractors staff send reports on to: an invented one would send a resident's defect to nobody.
+  const contractorsFile = path.join(contentDir, 'meldingen', CONTRACTORS_FILE);
+  if (fs.existsSync(contractorsFile)) {
+    const { aannemers } = JSON.parse(fs.readFileSync(contractorsFile, 'utf8')) as { aannemers?: unknown };
+    for (const [index, contractor] of (Array.isArray(aannemers) ? aannemers : []).entries()) {
+      const { id, naam, email } = (contractor ?? {}) as { id?: unknown; naam?: unknown; email?: unknown };
+      const where = `content/meldingen/${CONTRACTORS_FILE}, aannemer ${typeof id === 'string' ? id : index + 1}`;
+      if (isSample(contractor))
+        found.push({
+          field: where,
+          value: String(naam ?? ''),
+          reason:
+            'een verzonnen voorbeeldaannemer (voorbeeld: true): vervang hem door een aannemer met wie u werkt, of verwijder hem',
+        });
+      else if (typeof email === 'string' && SAMPLE_MAIL_DOMAIN.test(email))
+        found.push({
+          field: `${where}, email`,
+          value: email,
+          reason: 'een e-mailadres op een voorbeelddomein: de opdrachten voor deze aannemer zouden niemand bereiken',
         });
     }
   }

@@ -24,6 +24,9 @@ export const SAMPLE_TARIFFS_NOTE =
 /** What the CMS and the writers' guide say about the field. */
 export const SAMPLE_FIELD_HINT =
   'Aangevinkt = een verzonnen voorbeeld; de site toont het als ‘Voorbeeld’ en de release weigert zolang er een is. Vink het enkel uit voor een echte getuigenis of een echt gebouw, met schriftelijke toestemming van de persoon (of van de vereniging van mede-eigenaars) om genoemd te worden, en vul de datum van die toestemming in.';
+/** The same checkbox for a contractor (content/meldingen/aannemers.json): no consent to record, but real addresses. */
+export const SAMPLE_CONTRACTOR_FIELD_HINT =
+  'Aangevinkt = een verzonnen voorbeeldaannemer; de release weigert zolang er een is. Vink het enkel uit voor een aannemer met wie het kantoor echt werkt, met het e-mailadres en het telefoonnummer waarop hij zijn opdrachten wil krijgen.';
 export const CONSENT_FIELD_HINT =
   'Datum (JJJJ-MM-DD) waarop de persoon, of voor een gebouw de vereniging van mede-eigenaars, schriftelijk toestemde om op de site te verschijnen. Verplicht als het geen voorbeeld is.';
 

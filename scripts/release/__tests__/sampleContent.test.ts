@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findSampleContent } from '../sampleContent';
+import { isSample } from '../../../src/lib/samples';
+
+const root = path.resolve(__dirname, '../../..');
 
 function contentDir(testimonials: unknown[], portfolio: Record<string, unknown>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-'));
@@ -51,6 +54,39 @@ describe('the go-live check for samples', () => {
     );
     expect(findSampleContent(dir)).toEqual([
       expect.objectContaining({ field: 'content/meldingen/gebouwen.json, gebouw 1, beheerder' }),
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names every sample contractor the repository holds, by id and name', () => {
+    const { aannemers } = JSON.parse(fs.readFileSync(path.join(root, 'content/meldingen/aannemers.json'), 'utf8')) as {
+      aannemers: Array<{ id: string; naam: string }>;
+    };
+    const samples = aannemers.filter(isSample);
+    const named = findSampleContent(path.join(root, 'content')).filter((f) => f.field.includes('aannemers.json'));
+    expect(named).toEqual(
+      samples.map((c) =>
+        expect.objectContaining({ field: `content/meldingen/aannemers.json, aannemer ${c.id}`, value: c.naam }),
+      ),
+    );
+  });
+
+  it('lets a real contractor through, but not one whose address is still on a sample domain', () => {
+    const dir = contentDir([], {});
+    fs.mkdirSync(path.join(dir, 'meldingen'));
+    fs.writeFileSync(
+      path.join(dir, 'meldingen', 'aannemers.json'),
+      JSON.stringify({
+        aannemers: [
+          { id: 'echt', voorbeeld: false, email: 'opdrachten@aannemer-testlaan.be' },
+          { id: 'vergeten', voorbeeld: false, email: 'dak@voorbeeld-kantoor.be' },
+          { id: 'zonder-veld', email: 'x@aannemer-testlaan.be' },
+        ],
+      }),
+    );
+    expect(findSampleContent(dir).map((f) => f.field)).toEqual([
+      'content/meldingen/aannemers.json, aannemer vergeten, email',
+      'content/meldingen/aannemers.json, aannemer zonder-veld',
     ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });

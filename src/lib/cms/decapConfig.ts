@@ -8,10 +8,14 @@ import {
 import { CODE_PAGE_ROUTES, CODE_PAGES_WITH_BLOCKS, sectionsSchemaFor, type CodePageRoute } from '../content/codePages';
 import { CONTENT_PAGE_ROUTES, pageBlockSchema } from '../content/pageBlocks';
 import { LOCAL_CMS_PORT } from './localCms';
-import { CONSENT_FIELD_HINT, SAMPLE_FIELD_HINT } from '../samples';
+import { CONSENT_FIELD_HINT, SAMPLE_CONTRACTOR_FIELD_HINT, SAMPLE_FIELD_HINT } from '../samples';
 import { tariffsFileSchema } from '../tariffs/tariffsSchema';
 import { EMERGENCY_GUIDE_FILE, emergencyGuideSchema } from '../content/emergencyGuide';
 import { REPORT_STATUSES } from '../messages/reportStatus';
+import { CONTRACTORS_FILE } from '../messages/contractorJobs';
+import { defectCategoryChoices } from '../messages/defectReportSchema';
+import { BUILDING_CODE_PATTERN } from '../messages/reportBuildings';
+import { EMAIL_PATTERN } from '../messages/messageFields';
 
 /**
  * The configuration of the CMS at /admin/ (Decap CMS), derived from the very zod schemas the build checks content
@@ -546,6 +550,70 @@ export function decapConfig(target: { kind: 'github'; backend: DecapBackend } | 
                     widget: 'boolean',
                     default: false,
                     hint: 'Aangevinkt = een verzonnen voorbeeldgebouw; de release weigert zolang er een is.',
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            name: 'aannemers',
+            label: 'Aannemers (aan wie een beheerder een melding doorstuurt)',
+            file: `content/meldingen/${CONTRACTORS_FILE}`,
+            fields: [
+              { name: '_uitleg', label: 'Uitleg', widget: 'hidden' },
+              {
+                name: 'aannemers',
+                label: 'Aannemers',
+                widget: 'list',
+                summary: '{{fields.naam}} ({{fields.id}})',
+                fields: [
+                  {
+                    name: 'id',
+                    label: 'Vaste id (kleine letters, cijfers en koppeltekens)',
+                    widget: 'string',
+                    // The contract's CONTRACTOR_ID; content:check applies the real one.
+                    pattern: [
+                      '^[a-z0-9]+(-[a-z0-9]+)*$',
+                      'Kleine letters, cijfers en koppeltekens, bv. dakwerken-de-smet',
+                    ],
+                    hint: 'Kies hem één keer en wijzig hem daarna niet meer: de opdrachten die al verstuurd zijn, noemen de aannemer met deze id.',
+                  },
+                  { name: 'naam', label: 'Naam van de aannemer', widget: 'string' },
+                  {
+                    name: 'vakgebieden',
+                    label: 'Soorten problemen die hij herstelt',
+                    widget: 'select',
+                    multiple: true,
+                    min: 1,
+                    options: defectCategoryChoices.map(({ value, label }) => ({ value, label })),
+                    hint: 'Dezelfde soorten als op /melden. Op de pagina om door te sturen staat hij bovenaan bij een melding van die soort.',
+                  },
+                  {
+                    name: 'email',
+                    label: 'E-mailadres voor de opdrachten',
+                    widget: 'string',
+                    pattern: [EMAIL_PATTERN.source, 'Een e-mailadres'],
+                  },
+                  { name: 'telefoon', label: 'Telefoonnummer', widget: 'string' },
+                  {
+                    name: 'gebouwen',
+                    label: 'Enkel voor deze gebouwen (optioneel)',
+                    widget: 'list',
+                    required: false,
+                    field: {
+                      name: 'code',
+                      label: 'Code van het gebouw',
+                      widget: 'string',
+                      pattern: [BUILDING_CODE_PATTERN.source, 'Een code uit Gebouwen, bv. KLAPROOS'],
+                    },
+                    hint: 'Leeg: de aannemer werkt voor alle gebouwen. Anders de codes uit Gebouwen; content:check meldt een code die er niet staat.',
+                  },
+                  {
+                    name: 'voorbeeld',
+                    label: 'Voorbeeld (verzonnen, niet echt)',
+                    widget: 'boolean',
+                    default: true,
+                    hint: SAMPLE_CONTRACTOR_FIELD_HINT,
                   },
                 ],
               },

@@ -2,6 +2,8 @@ import { decapConfig, type DecapField } from '../decapConfig';
 import { CONTENT_PAGE_ROUTES, PAGE_BLOCK_TYPES } from '../../content/pageBlocks';
 import { CODE_PAGE_ROUTES } from '../../content/codePages';
 import { BLOG_CATEGORIES } from '../../content/blogCategories';
+import { defectCategoryChoices } from '../../messages/defectReportSchema';
+import { REPORT_STATUSES } from '../../messages/reportStatus';
 
 const config = decapConfig({ kind: 'local' });
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
@@ -45,6 +47,31 @@ describe('the CMS configuration, derived from the content schemas', () => {
     expect(link.fields.every((f) => f.required === false)).toBe(true);
     expect(field(collection('vacatures').fields as DecapField[], 'slug')).toMatchObject({ widget: 'string' });
     expect(field(collection('juridisch').fields as DecapField[], 'slug')).toMatchObject({ widget: 'hidden' });
+  });
+
+  it('edits the contractors like the buildings, with the form’s categories, and every status of a report', () => {
+    const files = collection('meldingen').files!;
+    const contractors = files.find((f) => f.file === 'content/meldingen/aannemers.json')!;
+    const list = field(contractors.fields as DecapField[], 'aannemers') as DecapField & { fields: DecapField[] };
+    expect(list.fields.map((f) => f.name)).toEqual([
+      'id',
+      'naam',
+      'vakgebieden',
+      'email',
+      'telefoon',
+      'gebouwen',
+      'voorbeeld',
+    ]);
+    expect(field(list.fields, 'vakgebieden')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      options: defectCategoryChoices.map(({ value, label }) => ({ value, label })),
+    });
+    expect(field(list.fields, 'gebouwen')).toMatchObject({ widget: 'list', required: false });
+    expect(field(list.fields, 'voorbeeld')).toMatchObject({ widget: 'boolean', default: true });
+    const statuses = files.find((f) => f.file === 'content/meldingen/statussen.json')!;
+    expect((statuses.fields as DecapField[]).map((f) => f.name)).toEqual(['_uitleg', ...REPORT_STATUSES]);
+    expect(REPORT_STATUSES).toContain('uitgevoerd');
   });
 
   it('works through decap-server locally and through GitHub pull requests on the live site', () => {
