@@ -1,0 +1,44 @@
+import type Database from 'better-sqlite3';
+import { backupDatabase, openDatabase } from './database';
+import { OutboxQueue } from './outboxQueue';
+import { PhotoRows } from './photoRows';
+import { ReportHistory } from './reportHistory';
+import { StaffQueries } from './staffQueries';
+import { Submissions } from './submissions';
+
+export { DATABASE_FILE } from './database';
+
+/**
+ * Every accepted message, report and photo row, in one SQLite database: one connection, and per table family a small
+ * class with its own prepared statements.
+ */
+export interface Store {
+  readonly db: Database.Database;
+  readonly submissions: Submissions;
+  readonly outbox: OutboxQueue;
+  readonly reports: ReportHistory;
+  readonly photos: PhotoRows;
+  readonly staff: StaffQueries;
+  /** A consistent copy of the database, safe while the server keeps writing. */
+  backupTo(file: string): Promise<void>;
+  close(): void;
+}
+
+/** Opens (creating it, unless `mustExist`) and migrates the database in `file`. */
+export function openStore(file: string, options: { mustExist?: boolean } = {}): Store {
+  const db = openDatabase(file, options);
+  const reports = new ReportHistory(db);
+  const photos = new PhotoRows(db);
+  return {
+    db,
+    submissions: new Submissions(db, reports, photos),
+    outbox: new OutboxQueue(db),
+    reports,
+    photos,
+    staff: new StaffQueries(db),
+    backupTo: (target) => backupDatabase(db, target),
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}
