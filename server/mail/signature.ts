@@ -1,0 +1,18 @@
+import { firm } from '../../src/config/firm';
+import { identificationLines } from '../../src/lib/firmIdentification';
+import type { MailBlock } from './render';
+
+/**
+ * The closing of every e-mail the site sends, built here alone: a greeting (for the resident's mails) or the firm's
+ * name in grey (its own copy), and the firm's identification. Company law (WVV art. 2:20) and the BIV ask every
+ * e-mail to identify the firm: name and form, seat, enterprise number with RPR and court, VAT, BIV recognition,
+ * supervisor, code of conduct.
+ */
+export function signature({ greeting }: { greeting: boolean }): MailBlock {
+  return {
+    kind: 'signature',
+    sender: greeting ? ['Met vriendelijke groeten,', firm.name] : [firm.name],
+    identification: identificationLines(),
+    quiet: !greeting,
+  };
+}

@@ -1,0 +1,55 @@
+import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import type { MessageRecord } from '../store/outboxQueue';
+import { followReport, reportFactsForResident, type ResidentMail } from './acknowledgementMail';
+import { formatDateTime, formatPlannedDate, messageId } from './formats';
+import { renderMail, type MailBlock, type MailFact } from './render';
+import { signature } from './signature';
+
+/** A status change as the reporter's e-mail tells it: the firm's words for it, and what staff added. */
+export interface StatusUpdate {
+  label: string;
+  explanation: string;
+  at: number;
+  plannedDate: string | null;
+  note: string | null;
+  closed: boolean;
+}
+
+/**
+ * The reporter's e-mail about a status change: the reference, the building, the new status in the firm's words, the
+ * planned date and the staff's note when given, and the private link to the timeline. Like the acknowledgement it
+ * repeats nothing the visitor typed.
+ */
+export function composeStatusMail(
+  record: MessageRecord,
+  update: StatusUpdate,
+  statusPage: string,
+  mailFrom: string,
+): ResidentMail {
+  const reference = record.reference ?? `${record.id}`;
+  const facts: MailFact[] = [
+    { label: 'Referentienummer', value: reference },
+    ...reportFactsForResident(record.data as StoredReport),
+    { label: 'Nieuwe status', value: update.label },
+    { label: 'Sinds', value: formatDateTime(update.at) },
+  ];
+  if (update.plannedDate) facts.push({ label: 'Geplande datum', value: formatPlannedDate(update.plannedDate) });
+  const note: MailBlock[][] = update.note
+    ? [[{ kind: 'textBlock', heading: 'Bericht van de beheerder', text: update.note }]]
+    : [];
+  const mail = renderMail({
+    subject: `Uw melding ${reference}: ${update.label}`,
+    sections: [
+      [{ kind: 'paragraph', text: 'Goedendag,' }],
+      [
+        { kind: 'paragraph', text: ['De status van uw melding is gewijzigd: ', { strong: update.label }, '.'] },
+        { kind: 'paragraph', text: update.explanation },
+      ],
+      [{ kind: 'facts', rows: facts, compact: true }],
+      ...note,
+      followReport(statusPage),
+      [signature({ greeting: true })],
+    ],
+  });
+  return { ...mail, messageId: messageId(['report-status', record.id, record.eventId], mailFrom) };
+}
