@@ -18,12 +18,18 @@ import {
   reporterRoleChoices,
   type DefectReportFormValues,
 } from '../../lib/messages/defectReportSchema';
-import { reportFormMessages, sendErrorMessages, validationMessages } from '../../lib/messages/dutchMessages';
+import {
+  contractorContactTexts,
+  reportFormMessages,
+  sendErrorMessages,
+  validationMessages,
+} from '../../lib/messages/dutchMessages';
 import { BUILDING_LOOKUP_ENDPOINT, HONEYPOT_FIELD, messageEndpoints } from '../../lib/messages/messageKinds';
 import { buildingAddress, type ReportBuilding } from '../../lib/messages/reportBuildings';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 import { routes } from '../../lib/routes';
 import { hydratedMark, useHydrated } from '../../runtime';
+import { CheckboxField } from '../forms/CheckboxField';
 import { ChoiceField } from '../forms/ChoiceField';
 import { FieldGroup } from '../forms/FieldGroup';
 import { HoneypotField } from '../forms/HoneypotField';
@@ -396,7 +402,14 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
             />
           </Grid>
         </Grid>
-        <Box sx={{ mt: 2 }}>
+        <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
+          <CheckboxField
+            id="melden-aannemer-contact"
+            name="contractorMayContact"
+            control={control}
+            label={contractorContactTexts.label}
+            hint={contractorContactTexts.hint}
+          />
           <PrivacyConsentField id="melden-privacy" name="privacyAccepted" control={control} purpose="report" />
         </Box>
       </FieldGroup>

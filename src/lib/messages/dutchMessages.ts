@@ -70,7 +70,8 @@ export const reportStatusMessages = {
 
 /** The answers of the repair loop's API (send on, the contractor's page, the resident's confirmation). */
 export const jobApiMessages = {
-  linkInvalid: 'Deze link is niet geldig: hij is onvolledig of gewijzigd. Open de knop opnieuw vanuit de oorspronkelijke e-mail; er is niets gewijzigd.',
+  linkInvalid:
+    'Deze link is niet geldig: hij is onvolledig of gewijzigd. Open de knop opnieuw vanuit de oorspronkelijke e-mail; er is niets gewijzigd.',
   linkExpired: 'Deze link is verlopen; er is niets gewijzigd. Neem contact op met ons kantoor.',
   jobSuperseded:
     'Deze opdracht werd intussen aan een andere aannemer gegeven of ingetrokken; er is niets gewijzigd. Voor vragen kunt u ons kantoor bellen.',
@@ -81,7 +82,8 @@ export const jobApiMessages = {
   reportClosed: 'Deze melding is al afgesloten; er is niets gewijzigd.',
   unknownContractor: 'Kies een aannemer uit de lijst.',
   dateInPast: 'Kies een datum vanaf vandaag.',
-  notAwaitingConfirmation: 'Deze vraag is niet meer open: de melding werd intussen verder behandeld. Er is niets gewijzigd.',
+  notAwaitingConfirmation:
+    'Deze vraag is niet meer open: de melding werd intussen verder behandeld. Er is niets gewijzigd.',
   alreadyRated: 'U gaf al een score voor deze melding; dank u.',
   multipartExpected: 'Stuur het formulier met bestanden (Content-Type: multipart/form-data).',
 } as const;
@@ -95,6 +97,12 @@ export const reportFormMessages = {
   uploading: (percent: number) => `Bezig met verzenden: ${percent}%`,
   buildingLookupFailed: 'Wij konden het gebouw nu niet opzoeken. Vul het adres hieronder in.',
   changeBuilding: 'Ander gebouw kiezen',
+} as const;
+
+/** The optional checkbox on /melden: only when it is ticked do the name, phone and unit go to the contractor. */
+export const contractorContactTexts = {
+  label: 'De aannemer mag mij contacteren om een afspraak te maken',
+  hint: 'Dan krijgt de aannemer die de herstelling uitvoert uw naam, uw telefoonnummer en uw appartement of kavel. Zonder vinkje regelt ons kantoor de toegang met u.',
 } as const;
 
 /** How each form's privacy checkbox ends: '… dat mijn gegevens worden gebruikt om <purpose>.' */
