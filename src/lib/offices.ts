@@ -67,6 +67,14 @@ export const centralOffice: Office = offices.find((office) => office.id === firm
  */
 export const nonUrgentPhone: PhoneFormats = phoneFormats(centralOffice.phoneNumber.internationalDisplay);
 
+/**
+ * When the central office answers that number, for running text: 'maandag tot vrijdag van 09:00 tot 12:00'
+ * ({{phone.officeHours}}), so 'call us during office hours' never makes a resident guess the hours.
+ */
+export const officePhoneHours: string = centralOffice.weekdayHours
+  ? `maandag tot vrijdag van ${centralOffice.weekdayHours.opens} tot ${centralOffice.weekdayHours.closes}`
+  : 'op werkdagen, na afspraak';
+
 /** One line of address as shown to people. */
 export function officeAddressLine(office: Office): string {
   return office.kind === 'street' ? `${office.street}, ${office.postalCode} ${office.city}` : office.addressLabel;

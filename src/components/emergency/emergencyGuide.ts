@@ -1,5 +1,14 @@
 import guideFile from '../../../content/noodgevallen.json';
 import type { EmergencyGuide } from '../../lib/content/emergencyGuide';
+import { fillEmergencyGuideTags } from '../../lib/content/emergencyGuideTags';
 
-/** What to do in an emergency, from content/noodgevallen.json; the build has checked the file (emergencyGuide.ts). */
-export const emergencyGuide: EmergencyGuide = guideFile;
+/**
+ * What to do in an emergency, from content/noodgevallen.json with the office's number and hours filled in; the build
+ * has checked the file (lib/content/emergencyGuide.ts).
+ */
+export const emergencyGuide: EmergencyGuide = {
+  situations: guideFile.situations.map(({ situation, action }) => ({
+    situation: fillEmergencyGuideTags(situation),
+    action: fillEmergencyGuideTags(action),
+  })),
+};

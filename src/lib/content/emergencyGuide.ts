@@ -2,19 +2,25 @@ import { z } from 'zod';
 import { missingOr, text } from './fieldSchemas';
 import { textWithLinks } from './codePages';
 import { jsonContentFileProblems, validateJsonContent, type JsonContentCheck } from './jsonContentFile';
+import { disallowedGuideTags, EMERGENCY_GUIDE_TAGS } from './emergencyGuideTags';
 
 /**
  * content/noodgevallen.json: what a resident does in an emergency (fire, gas, someone stuck in a lift) and when the
- * firm's paid line is the right number. The writers' words, shown as they are on /melden, on its thank-you page
- * and in the 'Noodnummer' dialog; the firm's number, its price and the spec's warning are code, so the file holds
- * no tags. The build stops on a mistake in it, content:check names it, and the CMS derives its fields from here.
+ * firm's paid line is the right number. The writers' words, shown on /melden, on the thank-you pages, in the
+ * 'Noodnummer' dialog and wherever a page shows the paid line; the paid number, its price and the spec's warning
+ * are code, so the file names only the office's number and hours, by tag (emergencyGuideTags.ts). The build stops
+ * on a mistake in it, content:check names it, and the CMS derives its fields from here.
  */
 export const EMERGENCY_GUIDE_FILE = 'noodgevallen.json';
 
-const noTags = (schema: z.ZodString) =>
+const allowedTags = Object.keys(EMERGENCY_GUIDE_TAGS)
+  .map((name) => `{{${name}}}`)
+  .join(', ');
+
+const onlyOfficeTags = (schema: z.ZodString) =>
   schema.refine(
-    (value) => !value.includes('{{'),
-    'mag geen tags bevatten: het noodnummer van het kantoor, zijn prijs en de waarschuwing zet de site er zelf bij',
+    (value) => disallowedGuideTags(value).length === 0,
+    `mag enkel de tags ${allowedTags} bevatten: het noodnummer van het kantoor, zijn prijs en de waarschuwing zet de site er zelf bij`,
   );
 
 /** An object whose misspelled or unknown fields are named in Dutch, not silently dropped. */
@@ -31,9 +37,9 @@ export const emergencyGuideSchema = strict({
     .array(
       strict({
         /** The situation, short: 'Brand of rook'. */
-        situation: noTags(text(3, 80)),
-        /** What to do, in order; links the Markdown way, e.g. [112](tel:112). */
-        action: noTags(textWithLinks(10, 500)),
+        situation: onlyOfficeTags(text(3, 80)),
+        /** What to do, in order; links the Markdown way, e.g. [112](tel:112) or [{{phone.office}}]({{phone.officeHref}}). */
+        action: onlyOfficeTags(textWithLinks(10, 500)),
       }),
       { error: missingOr('moet een lijst situaties zijn, elk met situation en action') },
     )

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EMERGENCY_GUIDE_FILE, emergencyGuideProblems, validateEmergencyGuide } from '../emergencyGuide';
+import { disallowedGuideTags, EMERGENCY_GUIDE_TAGS, fillEmergencyGuideTags } from '../emergencyGuideTags';
+import { buildTokenTable } from '../firmTokens';
+import { nonUrgentPhone, officePhoneHours } from '../../offices';
 
 const contentDir = path.resolve(__dirname, '../../../../content');
 const shipped = JSON.parse(fs.readFileSync(path.join(contentDir, EMERGENCY_GUIDE_FILE), 'utf8'));
@@ -34,10 +37,29 @@ describe('content/noodgevallen.json', () => {
         ],
       }),
     ).toEqual([
-      expect.stringMatching(/^content\/noodgevallen\.json: veld 'situations\.0\.action' mag geen tags bevatten/),
+      expect.stringMatching(
+        /^content\/noodgevallen\.json: veld 'situations\.0\.action' mag enkel de tags \{\{phone\.office\}\}, .* bevatten: het noodnummer/,
+      ),
       expect.stringMatching(/^content\/noodgevallen\.json: veld 'situations\.1\.action' linkt naar \/bestaat-niet/),
       "content/noodgevallen.json: veld 'situations.1' bevat onbekende velden: extra",
     ]);
+  });
+
+  it("fills in the office's number and hours, the only tags it may use", () => {
+    const action = 'Bel tijdens de kantooruren ({{phone.officeHours}}) naar [{{phone.office}}]({{phone.officeHref}}).';
+    expect(problemsWith({ situations: [shipped.situations[0], { situation: 'Een dringend defect', action }] })).toEqual(
+      [],
+    );
+    expect(fillEmergencyGuideTags(action)).toBe(
+      `Bel tijdens de kantooruren (${officePhoneHours}) naar [${nonUrgentPhone.display}](${nonUrgentPhone.href}).`,
+    );
+    expect(disallowedGuideTags(`${action} {{phone.emergency}} {{firm.name}}`)).toEqual([
+      'phone.emergency',
+      'firm.name',
+    ]);
+    // Filled in, the guide's office tags say what the Markdown tags say.
+    const table = buildTokenTable();
+    for (const [name, value] of Object.entries(EMERGENCY_GUIDE_TAGS)) expect(table.get(name)).toBe(value);
   });
 
   it('asks for at least the case for 112 and the case for the paid line', () => {
