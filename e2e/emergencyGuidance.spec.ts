@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import guideFile from '../content/noodgevallen.json';
-import { EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
+import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
 import { emergencyPhone } from '../src/lib/emergencyLine';
 import { routes } from '../src/lib/routes';
 import { axeViolations } from './support/axe';
@@ -49,6 +49,21 @@ test.describe('emergency guidance', () => {
     void decided;
     await gotoHydrated(page, routes.home);
     const dialog = await openEmergencyDialog(page);
+    // First what the paid line is for, and the same 'Bel 112' as /melden, before the guide and the number.
+    await expect(dialog.getByText(EMERGENCY_LINE_PURPOSE, { exact: true })).toBeVisible();
+    const call112 = dialog.getByRole('link', { name: 'Bel 112', exact: true });
+    await expect(call112).toHaveAttribute('href', 'tel:112');
+    await expect(call112).toBeInViewport();
+    const [above, guideTop] = await Promise.all([
+      call112.boundingBox(),
+      dialog.locator('.emergency-guide').boundingBox(),
+    ]);
+    expect(above!.y).toBeLessThan(guideTop!.y);
+    // By keyboard: the close button in the title row, then 'Bel 112', before any link of the guide or the paid line.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Sluiten' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(call112).toBeFocused();
     await expectGuide(dialog);
     await expect(dialog).toContainText(EMERGENCY_WARNING);
     await expect(dialog).not.toContainText('defecte lift');
@@ -61,6 +76,29 @@ test.describe('emergency guidance', () => {
     const title = await dialog.getByRole('heading', { name: 'Noodnummer' }).boundingBox();
     expect(close!.y).toBeLessThan(title!.y + title!.height);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('/contact says it before the paid line, with the same Bel 112; the aside beside the form points there', async ({
+    page,
+    decided,
+  }) => {
+    void decided;
+    await gotoHydrated(page, routes.contact);
+    const reachUs = page.locator('#bereikbaarheid');
+    await expectGuide(reachUs);
+    const call112 = reachUs.getByRole('link', { name: 'Bel 112', exact: true });
+    await expect(call112).toHaveAttribute('href', 'tel:112');
+    const [guide, first, paid] = await Promise.all([
+      reachUs.locator('.emergency-guide').boundingBox(),
+      call112.boundingBox(),
+      reachUs.getByRole('link', { name: `Bel ${emergencyPhone.display}` }).boundingBox(),
+    ]);
+    expect(guide!.y).toBeLessThan(first!.y);
+    expect(first!.y).toBeLessThan(paid!.y);
+    const aside = page.locator('aside[aria-labelledby="goed-om-te-weten"]');
+    await expect(aside.getByRole('link', { name: '112', exact: true })).toHaveAttribute('href', 'tel:112');
+    await expect(aside.getByRole('link', { name: 'onderaan deze pagina' })).toHaveAttribute('href', '#bereikbaarheid');
+    await expect(aside.locator(`a[href="${emergencyPhone.href}"]`)).toHaveCount(0);
   });
 
   test('the thank-you page after a report and the FAQ say the same', async ({ page, decided }) => {

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
+import { CONTACT_REACH_US_ID } from './contactAnchors';
 import { routes } from '../../lib/routes';
 
-/** Beside the contact form: what to mention, when we answer, and the emergency number. */
+/** Beside the contact form: what to mention, when we answer, and where to look when it is urgent. */
 export function ContactAside() {
   return (
     <Paper
@@ -33,12 +33,17 @@ export function ContactAside() {
           aan: zo krijgt u een voorstel op maat.
         </li>
       </Box>
+      {/* Not the paid number itself: beside a form, it would be offered without whom to call for what. */}
       <Alert severity="warning" sx={{ mt: 2 }}>
-        Een dringend probleem in de gemeenschappelijke delen buiten de kantooruren? Bel dan het noodnummer{' '}
-        <Link href={emergencyPhone.href} sx={{ fontWeight: 650, color: 'inherit' }}>
-          {emergencyPhone.display}
-        </Link>{' '}
-        ({EMERGENCY_PRICE}).
+        Is het dringend? Gebruik dan niet dit formulier. Bij brand, gasreuk of gevaar voor personen belt u{' '}
+        <Link href="tel:112" sx={{ fontWeight: 650, color: 'inherit' }}>
+          112
+        </Link>
+        . Wie u voor een dringend defect belt, staat{' '}
+        <Link href={`#${CONTACT_REACH_US_ID}`} sx={{ fontWeight: 650, color: 'inherit' }}>
+          onderaan deze pagina
+        </Link>
+        .
       </Alert>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -11,17 +12,21 @@ import type { CodePageSections } from '../../lib/content/codePages';
 import type { routes } from '../../lib/routes';
 import { Section } from '../common/Section';
 import { TextWithLinks } from '../common/TextWithLinks';
+import { Call112Button } from '../emergency/Call112Button';
+import { EmergencyGuide } from '../emergency/EmergencyGuide';
+import { CONTACT_REACH_US_ID } from './contactAnchors';
 
 type ReachUsTexts = CodePageSections<typeof routes.contact>['reachUs'];
 
 /**
- * /contact's last section: whom to call for what, and the emergency line. The words are the writers'
- * (content/pages/contact.md); the number, the spec's warning and the call button are fixed here.
+ * /contact's last section: whom to call for what, and the emergency line after the guide and 'Bel 112'. The words are
+ * the writers' (content/pages/contact.md, content/noodgevallen.json); the number, the spec's warning and the call
+ * button are fixed here.
  */
 export function ContactReachUs({ texts }: { texts: ReachUsTexts }) {
   const { nonUrgent, emergency } = texts;
   return (
-    <Section id="bereikbaarheid" title={texts.title} intro={texts.intro}>
+    <Section id={CONTACT_REACH_US_ID} title={texts.title} intro={texts.intro}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, height: '100%' }}>
@@ -39,6 +44,13 @@ export function ContactReachUs({ texts }: { texts: ReachUsTexts }) {
             <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
               {emergency.title}
             </Typography>
+            {/* Whom to call for what comes before the paid line, as in the dialog and on /melden. */}
+            <Box sx={{ mb: 2 }}>
+              <EmergencyGuide dense />
+            </Box>
+            <Box sx={{ mb: 2 }}>
+              <Call112Button />
+            </Box>
             <Typography sx={{ mb: 2 }}>{emergency.text}</Typography>
             <Typography variant="h2" component="p" sx={{ mb: 0.5 }}>
               {emergencyPhone.display}

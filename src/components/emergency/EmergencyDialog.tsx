@@ -9,13 +9,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { EMERGENCY_WARNING } from '../../lib/messages/emergencyMessages';
+import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../../lib/messages/emergencyMessages';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
 import { nonUrgentPhone } from '../../lib/offices';
 import { routes } from '../../lib/routes';
 import { IconTooltip } from '../common/IconTooltip';
 import { ContentAfterMount } from '../../runtime';
 import { QuickDialog } from '../common/QuickModal';
+import { Call112Button } from './Call112Button';
 import { EmergencyGuide } from './EmergencyGuide';
 
 const TITLE_ID = 'emergency-dialog-title';
@@ -53,7 +54,11 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
         </IconTooltip>
       </Box>
       <DialogContent>
-        {/* Whom to call for what comes first: the paid line is for defects that endanger no one. */}
+        {/* Whom to call for what comes first: 112 for danger, the paid line for defects that endanger no one. */}
+        <Typography sx={{ mb: 1.5, fontWeight: 600 }}>{EMERGENCY_LINE_PURPOSE}</Typography>
+        <Box sx={{ mb: 2 }}>
+          <Call112Button fullWidth />
+        </Box>
         <Box sx={{ mb: 2 }}>
           <EmergencyGuide dense />
         </Box>
