@@ -1,8 +1,8 @@
 /**
  * The layers, enforced (npm run lint:layers, part of npm test):
  * - src/lib, src/config: shared by the site, the build and the server; they import nothing but each other.
- * - server/ and the staff commands (scripts/listMessages, scripts/backupMessages): the running server; they ship
- *   in the release archive, so they import only server/ and the shared modules.
+ * - server/, with the staff commands (server/cli): the running server; it ships in the release archive, so it imports
+ *   only server/ and the shared modules.
  * - gatsby/, gatsby-node, gatsby-config: the build; never the server.
  * - the site's UI (src/components, pages, templates, theme, gatsby-browser/ssr): never the server or the build.
  * - e2e/ and testing/ (fakes, Chromium settings): tests and dev tools only; nothing that ships imports them.
@@ -12,7 +12,7 @@
 const shared = '^src/(lib|config)/';
 const ui = '^(src/(components|pages|templates|theme)/|gatsby-(browser|ssr)\\.tsx$)';
 const build = '^(gatsby/|gatsby-(node|config)\\.ts$)';
-const server = '^(server/|scripts/(listMessages|backupMessages)\\.ts$)';
+const server = '^server/';
 const tests = '^(e2e|testing)/';
 const unitTest = '/__tests__/';
 
@@ -24,7 +24,7 @@ module.exports = {
       severity: 'error',
       from: { path: server, pathNot: unitTest },
       to: {
-        path: '^(gatsby|e2e|testing|src/(components|pages|templates|theme)|scripts/(?!listMessages|backupMessages))',
+        path: '^(gatsby|e2e|testing|scripts|src/(components|pages|templates|theme))',
       },
     },
     {

@@ -24,7 +24,7 @@ const stageDir = path.join(releaseDir, 'syndic-site');
 export const RELEASE_ARCHIVE = path.join(releaseDir, 'syndic-site.tgz');
 
 /** The server and the staff commands: everything they import comes along. */
-const ENTRY_POINTS = ['server/main.ts', 'scripts/listMessages.ts', 'scripts/backupMessages.ts'];
+const ENTRY_POINTS = ['server/main.ts', 'server/cli/listMessages.ts', 'server/cli/backupMessages.ts'];
 /** Whole folders and files the server reads or the administrator needs beside the code. */
 const EXTRA_PATHS = ['public', 'content/portfolio', 'content/meldingen', 'deploy', '.env.example'];
 
@@ -109,8 +109,8 @@ async function main(): Promise<void> {
     engines: project.engines ?? { node: '>=20' },
     scripts: {
       serve: 'tsx server/main.ts',
-      messages: 'tsx scripts/listMessages.ts',
-      backup: 'tsx scripts/backupMessages.ts',
+      messages: 'tsx server/cli/listMessages.ts',
+      backup: 'tsx server/cli/backupMessages.ts',
     },
     dependencies,
     // The root's overrides, each pinned to the version installed here ('$name' would need a direct dependency).

@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadMessagesConfig } from '../server/config';
-import { DATABASE_FILE, MessageStore } from '../server/messages/messageStore';
+import { ConfigError, loadMessagesConfig } from '../config';
+import { DATABASE_FILE, openStore } from '../store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The name this command gives a backup: messages-20261126-071300.sqlite (UTC). */
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const backupsDir = path.join(config.dataDir, 'backups');
   if (fs.existsSync(source)) {
     const target = path.resolve(process.argv[2] ?? path.join(backupsDir, backupFileName(new Date())));
-    const store = new MessageStore(source, { mustExist: true });
+    const store = openStore(source, { mustExist: true });
     try {
       await store.backupTo(target);
     } finally {

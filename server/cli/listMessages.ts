@@ -11,11 +11,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadMessagesConfig } from '../server/config';
-import { composeEmail, reportBuildingLine } from '../server/messages/composeEmail';
-import type { StoredReport } from '../src/lib/messages/messageKinds';
-import { DATABASE_FILE, MessageStore, type MessageRecord, type ReportState } from '../server/messages/messageStore';
-import { isReportStatus, OPEN_REPORT_FLAG_DAYS, REPORT_STATUSES } from '../src/lib/messages/reportStatus';
+import { isReportStatus, OPEN_REPORT_FLAG_DAYS, REPORT_STATUSES } from '../../src/lib/messages/reportStatus';
+import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import { ConfigError, loadMessagesConfig } from '../config';
+import { composeFirmMail, reportBuildingLine } from '../mail/firmMail';
+import { DATABASE_FILE, openStore, type Store } from '../store';
+import type { MessageRecord } from '../store/outboxQueue';
+import type { ReportState } from '../store/reportHistory';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +53,7 @@ function option(name: string): string | undefined {
 }
 
 /** npm run messages -- --status M-2026-00123 opgelost [--datum 2026-03-14] [--nota "…"] */
-function changeStatus(store: MessageStore, notifyReporter: boolean): void {
+function changeStatus(store: Store, notifyReporter: boolean): void {
   const reference = option('--status') ?? '';
   const status = argv[argv.indexOf('--status') + 2];
   const plannedDate = option('--datum');
@@ -66,7 +68,7 @@ function changeStatus(store: MessageStore, notifyReporter: boolean): void {
     process.exitCode = 1;
     return;
   }
-  const result = store.changeStatus({ reference, status, channel: 'staff', plannedDate, note, notifyReporter });
+  const result = store.reports.changeStatus({ reference, status, channel: 'staff', plannedDate, note, notifyReporter });
   if (result.changed) {
     console.log(
       `Melding ${reference} heeft nu de status ${status}.${notifyReporter ? ' De melder krijgt een e-mail.' : ''}`,
@@ -88,10 +90,10 @@ function main(): void {
     console.log(`Nog geen berichten: ${file} bestaat niet.`);
     return;
   }
-  const store = new MessageStore(file, { mustExist: true });
+  const store = openStore(file, { mustExist: true });
   if (args.has('--delete')) {
     const id = Number(argv[argv.indexOf('--delete') + 1]);
-    const removed = Number.isInteger(id) && store.removeHandled(id);
+    const removed = Number.isInteger(id) && store.staff.removeHandled(id);
     store.close();
     console.log(
       removed
@@ -109,9 +111,9 @@ function main(): void {
     }
     return;
   }
-  const records = store.list({ undeliveredOnly: args.has('--pending') });
-  const photoCounts = store.photoCounts();
-  const reports = store.reportStates();
+  const records = store.staff.list({ undeliveredOnly: args.has('--pending') });
+  const photoCounts = store.staff.photoCounts();
+  const reports = store.staff.reportStates();
   store.close();
   const now = Date.now();
 
@@ -124,7 +126,7 @@ function main(): void {
     return;
   }
   for (const record of records) {
-    const email = composeEmail(record, config.mailFrom);
+    const email = composeFirmMail(record, config.mailFrom);
     const reference = record.reference ? `${record.reference}  ` : '';
     if (record.audience !== 'staff') {
       const what = record.audience === 'sender' ? 'bevestiging' : 'statusmail';

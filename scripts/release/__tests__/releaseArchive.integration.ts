@@ -112,7 +112,7 @@ describe('npm run release', () => {
       expect(Object.keys(manifest.dependencies)).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'tsx']));
       for (const buildOnly of ['gatsby', 'react', '@mui/material', '@playwright/test'])
         expect(manifest.dependencies).not.toHaveProperty(buildOnly);
-      for (const file of ['server/main.ts', 'scripts/listMessages.ts', 'package-lock.json', 'public/index.html'])
+      for (const file of ['server/main.ts', 'server/cli/listMessages.ts', 'package-lock.json', 'public/index.html'])
         expect(fs.existsSync(path.join(dir, file))).toBe(true);
       expect(fs.existsSync(path.join(dir, 'gatsby'))).toBe(false);
       expect(fs.existsSync(path.join(dir, 'src/components'))).toBe(false);

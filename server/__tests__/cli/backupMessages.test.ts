@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { backupFileName, backupTime, pruneBackups } from '../backupMessages';
+import { backupFileName, backupTime, pruneBackups } from '../../cli/backupMessages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DATABASE_FILE, MessageStore } from '../../server/messages/messageStore';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import { OPEN_REPORT_FLAG_DAYS } from '../../src/lib/messages/reportStatus';
+import type { StoredReport } from '../../../src/lib/messages/messageKinds';
+import { OPEN_REPORT_FLAG_DAYS } from '../../../src/lib/messages/reportStatus';
+import { DATABASE_FILE, openStore } from '../../store';
 
 const report = {
   category: 'lift',
@@ -28,7 +28,7 @@ function messages(dataDir: string, ...args: string[]): { out: string; code: numb
   try {
     const out = execFileSync(
       path.resolve('node_modules/.bin/tsx'),
-      [path.resolve('scripts/listMessages.ts'), ...args],
+      [path.resolve('server/cli/listMessages.ts'), ...args],
       { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
     );
     return { out, code: 0 };
@@ -41,10 +41,13 @@ function messages(dataDir: string, ...args: string[]): { out: string; code: numb
 describe('npm run messages: report statuses', () => {
   it('shows each report’s status, changes it with --status and flags one open too long', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'messages-cli-'));
-    const store = new MessageStore(path.join(dataDir, DATABASE_FILE));
+    const store = openStore(path.join(dataDir, DATABASE_FILE));
     const old = Date.now() - (OPEN_REPORT_FLAG_DAYS + 1) * 24 * 60 * 60 * 1000;
-    const stale = store.insertSubmission({ message: { kind: 'report', data: report }, acknowledge: false }, old);
-    const fresh = store.insertSubmission({ message: { kind: 'report', data: report }, acknowledge: false });
+    const stale = store.submissions.insertSubmission(
+      { message: { kind: 'report', data: report }, acknowledge: false },
+      old,
+    );
+    const fresh = store.submissions.insertSubmission({ message: { kind: 'report', data: report }, acknowledge: false });
     store.close();
 
     const changed = messages(
@@ -70,8 +73,8 @@ describe('npm run messages: report statuses', () => {
     expect(list.find((l) => l.includes(stale))).toContain(`LANGER DAN ${OPEN_REPORT_FLAG_DAYS} DAGEN OPEN`);
     expect(list.find((l) => l.includes(fresh))).not.toContain('LANGER DAN');
 
-    const check = new MessageStore(path.join(dataDir, DATABASE_FILE));
-    expect(check.statusHistory(fresh).map((e) => [e.status, e.channel, e.plannedDate, e.note])).toEqual([
+    const check = openStore(path.join(dataDir, DATABASE_FILE));
+    expect(check.reports.statusHistory(fresh).map((e) => [e.status, e.channel, e.plannedDate, e.note])).toEqual([
       ['ontvangen', 'site', null, null],
       ['herstelling-gepland', 'staff', '2026-12-01', 'Dinsdag.'],
     ]);
