@@ -28,7 +28,6 @@ export function CheckboxField<T extends FieldValues>({ id, name, control, label,
             checked={!!field.value}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
-            inputRef={field.ref}
             slotProps={{ input: { 'aria-describedby': hintId } }}
           />
         }
