@@ -51,6 +51,8 @@ test.describe('pages whose words are in content/pages', () => {
           for (const item of block.items)
             await expect(main.getByText(replaceTokens(item), { exact: true })).toBeVisible();
         if (block.type === 'emergency') {
+          // Never the paid line alone: whom to call for what (content/noodgevallen.json) stands above it.
+          await expect(main.locator('.emergency-guide').first()).toBeVisible();
           await expect(main.getByRole('link', { name: emergencyPhone.display })).toBeVisible();
           await expect(main).toContainText(EMERGENCY_NUMBER_WITH_PRICE);
         }

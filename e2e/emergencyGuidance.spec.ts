@@ -3,6 +3,7 @@ import guideFile from '../content/noodgevallen.json';
 import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
 import { emergencyPhone } from '../src/lib/emergencyLine';
 import { routes } from '../src/lib/routes';
+import { EMERGENCY_GUIDE_HREF } from '../src/lib/content/editorialRules';
 import { axeViolations } from './support/axe';
 import { expect, gotoHydrated, isMobile, test } from './fixtures';
 
@@ -42,6 +43,10 @@ test.describe('emergency guidance', () => {
     const urgent = page.locator('form[aria-label="Meldingsformulier"] fieldset').first();
     await expectGuide(urgent);
     await expect(urgent).not.toContainText('daarna ons noodnummer');
+    // Texts that name the paid line link here for the guide (content:check insists): the anchor is this step.
+    await expect(page.locator(`#${EMERGENCY_GUIDE_HREF.split('#')[1]}`)).toContainText(
+      guideFile.situations[0].situation,
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 

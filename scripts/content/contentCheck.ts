@@ -4,7 +4,8 @@
  * and at least 15 FAQ questions, and every Markdown file passes the same frontmatter checks as the build. And what
  * the firm can sign: every testimonial and portfolio building says whether it is a sample (and a real one when its
  * subject consented), no building name contradicts another, no firm phone number is typed instead of its tag, the
- * paid number never appears without its price, the recommendation rate says whom it counts, no unconfirmed promise is
+ * paid number never appears without its price nor without the emergency guide, nor for a case the guide sends to 112,
+ * the lift's alarm button or the grid operator, the recommendation rate says whom it counts, no unconfirmed promise is
  * made, and (once the firm's own facts are in src/config/firm.ts) no claim the firm has not confirmed. The contractors
  * file is read with the server's own parser, and the buildings it names must be in the buildings file.
  * One Dutch line per problem, naming the file; exit 1 when there is any. npm test runs it.
@@ -26,14 +27,19 @@ import {
 } from '../../src/lib/content/pageBlocks';
 import { CODE_PAGE_ROUTES } from '../../src/lib/content/codePages';
 import {
+  EMERGENCY_GUIDE_HREF,
   emergencyNumberWithoutPrice,
   frontmatterPieces,
   hardCodedFigures,
   hardCodedFirmPhones,
+  linksToEmergencyGuide,
+  namesPaidLine,
+  paidLineForCasesSentElsewhere,
   paragraphs,
   recommendRateWithoutScope,
   unconfirmedPromises,
 } from '../../src/lib/content/editorialRules';
+import { routes } from '../../src/lib/routes';
 import { tariffsFileProblems } from '../../src/lib/tariffs/tariffsSchema';
 import { emergencyGuideProblems } from '../../src/lib/content/emergencyGuide';
 import { contradictingBuildingNames, type NamedBuilding, sampleFieldProblems } from '../../src/lib/samples';
@@ -135,6 +141,71 @@ function claimProblems(where: string, pieces: readonly string[]): string[] {
   return problems;
 }
 
+/** Every string of a frontmatter or JSON value on its own, so no sentence runs from one field into the next. */
+function stringLeaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringLeaves);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringLeaves);
+  return [];
+}
+
+/** Sentences that offer the paid line for a case the guide sends elsewhere, one problem per case and file. */
+function paidLineCaseProblems(where: string, texts: readonly string[]): string[] {
+  const cases = texts.flatMap(paidLineForCasesSentElsewhere);
+  return cases
+    .filter(({ name }, index) => cases.findIndex((seen) => seen.name === name) === index)
+    .map(
+      ({ sentence, name, goesTo }) =>
+        `${where}: de zin '${excerpt(sentence)}' noemt het noodnummer bij ${name}; daarvoor stuurt de gids naar ${goesTo}. Noem bij het noodnummer enkel een dringend defect waarbij niemand in gevaar is.`,
+    );
+}
+
+const excerpt = (sentence: string) => (sentence.length > 90 ? `${sentence.slice(0, 87)}...` : sentence);
+
+/** Pages whose own code shows the guide beside the paid line: /melden's first step and /contact's last section. */
+const PAGES_SHOWING_GUIDE: ReadonlySet<string> = new Set([routes.melden, routes.contact]);
+
+type Frontmatter = Record<string, unknown>;
+const emergencyBlocks = (data: Frontmatter) =>
+  (Array.isArray(data.blocks) ? (data.blocks as Frontmatter[]) : [])
+    .map((block, index) => ({ block, index }))
+    .filter(({ block }) => block?.type === 'emergency');
+
+/**
+ * The lead-ins the site puts the paid number after (an emergency block's text, /contact's emergency text): they
+ * name the paid line even without the word, so the sentence check reads them as ending in it.
+ */
+function paidLineLeadIns(data: Frontmatter): string[] {
+  const contact = (data.sections as { reachUs?: { emergency?: { text?: unknown } } } | undefined)?.reachUs?.emergency;
+  return [...emergencyBlocks(data).map(({ block }) => block.text), contact?.text]
+    .filter((text): text is string => typeof text === 'string')
+    .map((text) => `${text} noodnummer`);
+}
+
+/**
+ * The paid line is never shown without the guide (content/noodgevallen.json): every emergency block has
+ * `withGuide: true`, and a file that names the line (the word 'noodnummer' or {{phone.emergency}}, in its
+ * frontmatter or its text) either shows the guide (such a block, or a page whose code shows it) or links to it.
+ */
+function paidLineWithoutGuide(where: string, data: Frontmatter, content: string): string[] {
+  const problems = emergencyBlocks(data)
+    .filter(({ block }) => block.withGuide !== true)
+    .map(
+      ({ index }) =>
+        `${where}: veld 'blocks.${index}.withGuide' moet true zijn: het blok emergency toont het noodnummer, dus erboven wie men in welk geval belt (content/noodgevallen.json).`,
+    );
+  const texts = [...frontmatterPieces(data), content];
+  const showsGuide =
+    emergencyBlocks(data).length > 0 ||
+    PAGES_SHOWING_GUIDE.has(String(data.route)) ||
+    texts.some(linksToEmergencyGuide);
+  if (texts.some(namesPaidLine) && !showsGuide)
+    problems.push(
+      `${where}: noemt het noodnummer zonder de gids; link in de tekst naar [wie u in welk geval belt](${EMERGENCY_GUIDE_HREF}), of toon het noodnummer met een blok emergency (withGuide: true).`,
+    );
+  return problems;
+}
+
 /** content/portfolio/<id>/index.json, parsed (null when unreadable: the build names that). */
 function portfolioEntries(contentDir: string): Array<{ file: string; data: Record<string, unknown> }> {
   const dir = path.join(contentDir, 'portfolio');
@@ -181,7 +252,11 @@ export function contentProblems(
       const { data, content } = matter(fs.readFileSync(file, 'utf8'));
       const result = validateFrontmatter(kind, data);
       if (!result.ok) problems.push(describeProblems(rel(file), result.problems));
-      problems.push(...claimProblems(rel(file), [...frontmatterPieces(data), ...paragraphs(content)]));
+      problems.push(
+        ...claimProblems(rel(file), [...frontmatterPieces(data), ...paragraphs(content)]),
+        ...paidLineCaseProblems(rel(file), [...stringLeaves(data), ...paragraphs(content), ...paidLineLeadIns(data)]),
+        ...paidLineWithoutGuide(rel(file), data, content),
+      );
       const tokens = unknownTokens(`${JSON.stringify(data)}\n${content}`);
       if (tokens.length)
         problems.push(
@@ -247,6 +322,7 @@ export function contentProblems(
       const where = `content/testimonials.json, getuigenis ${testimonial?.id ?? index + 1}`;
       for (const problem of sampleFieldProblems(testimonial)) problems.push(`${where}: ${problem}`);
       problems.push(...claimProblems(where, frontmatterPieces(testimonial)));
+      problems.push(...paidLineCaseProblems(where, stringLeaves(testimonial)));
       const [name, town] = String(testimonial?.title ?? '').split(/,\s*/);
       if (name && town) buildings.push({ source: where, name, town });
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import matter from 'gray-matter';
 import { firmClaims, officeFacts } from '../../../src/config/firm';
 import { contentProblems, SPEC_ARTICLE_SLUGS, unconfirmedClaimProblems } from '../contentCheck';
 
@@ -67,6 +68,11 @@ describe('npm run content:check', () => {
       JSON.stringify({ id: building, title: 'Hof ter Linde', location: 'Anderegem', isNieuw: false }),
     );
     fs.writeFileSync(path.join(dir, 'meldingen', 'gebouwen.json'), JSON.stringify({ gebouwen: [] }));
+    // With no buildings, no contractor may be limited to one.
+    const contractorsFile = path.join(dir, 'meldingen', 'aannemers.json');
+    const contractors = JSON.parse(fs.readFileSync(contractorsFile, 'utf8'));
+    for (const contractor of contractors.aannemers) delete contractor.gebouwen;
+    fs.writeFileSync(contractorsFile, JSON.stringify(contractors));
     // Firm numbers typed the way people write them, taken from the config.
     const national = (written: string) => written.replace(/\D/g, '');
     const typedOffice = officeFacts[0].phone;
@@ -96,6 +102,7 @@ describe('npm run content:check', () => {
       expect.stringMatching(
         new RegExp(`^${faqFile}: 'dag en nacht' is een belofte die het kantoor niet bevestigd heeft`),
       ),
+      `${faqFile}: noemt het noodnummer zonder de gids; link in de tekst naar [wie u in welk geval belt](/melden#melden-dringend), of toon het noodnummer met een blok emergency (withGuide: true).`,
       expect.stringMatching(/^content\/testimonials\.json, getuigenis 1: het veld 'voorbeeld' ontbreekt/),
       expect.stringMatching(
         /^content\/testimonials\.json, getuigenis 2: is geen voorbeeld, maar het veld 'toestemming'/,
@@ -108,6 +115,49 @@ describe('npm run content:check', () => {
     expect(problems).toEqual(expect.arrayContaining(expected));
     // Nothing else: each problem planted above is named once, and the rest of the copy is in order.
     expect(problems).toHaveLength(expected.length);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses the paid line without the guide, or for a case the guide sends to 112, the alarm button or the grid operator', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    fs.cpSync(path.join(root, 'content'), dir, { recursive: true });
+    // An emergency block without the guide, whose lead-in offers the paid line for a lift and storm damage.
+    const page = path.join(dir, 'pages', 'kmo-parken.md');
+    const withoutGuide = fs
+      .readFileSync(page, 'utf8')
+      .replace(/^(\s+)withGuide: true\n/m, '')
+      .replace(
+        /^(\s+text: ")Bij een dringend defect[^"]*"/m,
+        '$1Bij een defecte lift of stormschade belt u ons noodnummer"',
+      );
+    fs.writeFileSync(page, withoutGuide);
+    const blocks = (matter(withoutGuide).data.blocks as Array<{ type: string }>).map((block) => block.type);
+    // An article that names the paid line without linking to the guide, for a fire and, in its own sentence, for gas.
+    const article = path.join(dir, 'blog', 'wat-doet-een-syndicus', 'index.md');
+    fs.appendFileSync(
+      article,
+      '\nBij brand belt u ons noodnummer. Bij een waterlek ook. Ruikt u gas, dan belt u eveneens het noodnummer.\n',
+    );
+    // A quote may name the line, never for a case the guide sends elsewhere.
+    const testimonialsFile = path.join(dir, 'testimonials.json');
+    const testimonials = JSON.parse(fs.readFileSync(testimonialsFile, 'utf8'));
+    testimonials.testimonials[0].quote = 'Toen iemand in de lift vastzat, belden we het noodnummer en alles kwam goed.';
+    fs.writeFileSync(testimonialsFile, JSON.stringify(testimonials));
+
+    const because = 'Noem bij het noodnummer enkel een dringend defect waarbij niemand in gevaar is.';
+    expect(contentProblems(dir, illustrations)).toEqual([
+      "content/blog/wat-doet-een-syndicus/index.md: de zin 'Bij brand belt u ons noodnummer.' noemt het noodnummer bij brand of rook; daarvoor stuurt de gids naar 112. " +
+        because,
+      "content/blog/wat-doet-een-syndicus/index.md: de zin 'Ruikt u gas, dan belt u eveneens het noodnummer.' noemt het noodnummer bij gasreuk; daarvoor stuurt de gids naar de netbeheerder of 112. " +
+        because,
+      'content/blog/wat-doet-een-syndicus/index.md: noemt het noodnummer zonder de gids; link in de tekst naar [wie u in welk geval belt](/melden#melden-dringend), of toon het noodnummer met een blok emergency (withGuide: true).',
+      "content/pages/kmo-parken.md: de zin 'Bij een defecte lift of stormschade belt u ons noodnummer' noemt het noodnummer bij de lift; daarvoor stuurt de gids naar de alarmknop in de lift, en 112. " +
+        because,
+      "content/pages/kmo-parken.md: de zin 'Bij een defecte lift of stormschade belt u ons noodnummer' noemt het noodnummer bij storm of overstroming; daarvoor stuurt de gids naar 112 als iemand in gevaar is. " +
+        because,
+      `content/pages/kmo-parken.md: veld 'blocks.${blocks.indexOf('emergency')}.withGuide' moet true zijn: het blok emergency toont het noodnummer, dus erboven wie men in welk geval belt (content/noodgevallen.json).`,
+      `content/testimonials.json, getuigenis ${testimonials.testimonials[0].id}: de zin '${testimonials.testimonials[0].quote}' noemt het noodnummer bij de lift; daarvoor stuurt de gids naar de alarmknop in de lift, en 112. ${because}`,
+    ]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

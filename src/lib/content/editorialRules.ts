@@ -111,3 +111,57 @@ export function hardCodedFigures(text: string): string[] {
   ];
   return figures.filter(([, pattern]) => pattern.test(text)).map(([tag]) => tag);
 }
+
+/**
+ * Where a text links to the emergency guide: /melden's first step, which shows content/noodgevallen.json with
+ * 'Bel 112' (its anchor is the fieldset's id in ReportForm; e2e/emergencyGuidance.spec.ts keeps the two together).
+ */
+export const EMERGENCY_GUIDE_HREF = '/melden#melden-dringend';
+
+/** A text that names the firm's paid line: its tag, or the word 'noodnummer' in any form. */
+const PAID_LINE = /\{\{\s*phone\.emergency\s*\}\}|noodnummer/i;
+
+/** Whether a text names the firm's paid line. */
+export function namesPaidLine(text: string): boolean {
+  return PAID_LINE.test(text);
+}
+
+/** Whether a text links to the emergency guide (a Markdown link to EMERGENCY_GUIDE_HREF). */
+export function linksToEmergencyGuide(text: string): boolean {
+  return text.includes(`](${EMERGENCY_GUIDE_HREF})`);
+}
+
+/**
+ * Cases the guide sends somewhere else than the paid line: 112, the lift's alarm button, the grid operator, the
+ * police. A sentence that names the paid line names none of them, or a resident in danger reads the paid number as
+ * the answer (FACTS §14).
+ */
+const CASES_SENT_ELSEWHERE: ReadonlyArray<{ pattern: RegExp; name: string; goesTo: string }> = [
+  { pattern: /\bbrand|\brook\b/i, name: 'brand of rook', goesTo: '112' },
+  { pattern: /\bgas(reuk|geur|lek)?\b/i, name: 'gasreuk', goesTo: 'de netbeheerder of 112' },
+  { pattern: /\blift/i, name: 'de lift', goesTo: 'de alarmknop in de lift, en 112' },
+  {
+    pattern: /\bstorm|overstroming|wateroverlast/i,
+    name: 'storm of overstroming',
+    goesTo: '112 als iemand in gevaar is',
+  },
+  { pattern: /\binbra(ak|ken)|\binbreker/i, name: 'inbraak', goesTo: 'de politie (101, of 112)' },
+];
+
+/** A text's sentences: split after . ! or ? and at every line break (a Markdown list item is a sentence of its own). */
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim());
+}
+
+/**
+ * Each case the guide sends elsewhere that a sentence naming the paid line names too, with that sentence: 'Bij een
+ * defecte lift belt u ons noodnummer' offers the paid line to someone stuck in a lift.
+ */
+export function paidLineForCasesSentElsewhere(text: string): Array<{ sentence: string; name: string; goesTo: string }> {
+  const found: Array<{ sentence: string; name: string; goesTo: string }> = [];
+  for (const sentence of sentences(text).filter(namesPaidLine))
+    for (const { pattern, name, goesTo } of CASES_SENT_ELSEWHERE)
+      if (pattern.test(sentence) && !found.some((seen) => seen.name === name))
+        found.push({ sentence: sentence.trim(), name, goesTo });
+  return found;
+}

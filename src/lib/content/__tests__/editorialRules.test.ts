@@ -1,8 +1,12 @@
 import {
+  EMERGENCY_GUIDE_HREF,
   emergencyNumberWithoutPrice,
   frontmatterPieces,
   hardCodedFigures,
   hardCodedFirmPhones,
+  linksToEmergencyGuide,
+  namesPaidLine,
+  paidLineForCasesSentElsewhere,
   recommendRateWithoutScope,
   unconfirmedPromises,
 } from '../editorialRules';
@@ -29,6 +33,30 @@ describe('editorial rules', () => {
   it('want the price beside the paid number', () => {
     expect(emergencyNumberWithoutPrice('Bel {{phone.emergency}}.')).toBe(true);
     expect(emergencyNumberWithoutPrice('Bel {{phone.emergency}} ({{phone.emergencyPrice}}).')).toBe(false);
+  });
+
+  it('know where the paid line is named, and where the guide is linked', () => {
+    expect(namesPaidLine('Bel ons Noodnummer.')).toBe(true);
+    expect(namesPaidLine('Bel [{{phone.emergency}}]({{phone.emergencyHref}}).')).toBe(true);
+    expect(namesPaidLine('Bel [112](tel:112). Gebruik dit nummer enkel in noodgevallen.')).toBe(false);
+    expect(linksToEmergencyGuide(`Lees [wie u belt](${EMERGENCY_GUIDE_HREF}).`)).toBe(true);
+    expect(linksToEmergencyGuide('Lees [de meldingspagina](/melden).')).toBe(false);
+  });
+
+  it('refuse the paid line in a sentence with a case the guide sends elsewhere, each case once', () => {
+    expect(paidLineForCasesSentElsewhere('Bij een defecte lift, brand of stormschade belt u ons noodnummer.')).toEqual([
+      expect.objectContaining({ name: 'brand of rook', goesTo: '112' }),
+      expect.objectContaining({ name: 'de lift' }),
+      expect.objectContaining({ name: 'storm of overstroming' }),
+    ]);
+    expect(paidLineForCasesSentElsewhere('Ruikt u gas? Bel dan ons noodnummer.')).toEqual([]);
+    expect(paidLineForCasesSentElsewhere('- Bij gasreuk: bel 112.\n- Een groot lek: bel ons noodnummer.')).toEqual([]);
+    expect(paidLineForCasesSentElsewhere('Ruikt u gas, bel dan eerst het noodnummer.')).toEqual([
+      { sentence: 'Ruikt u gas, bel dan eerst het noodnummer.', name: 'gasreuk', goesTo: 'de netbeheerder of 112' },
+    ]);
+    expect(paidLineForCasesSentElsewhere('Na een inbraak is de deur stuk: bel het noodnummer.')).toEqual([
+      expect.objectContaining({ name: 'inbraak' }),
+    ]);
   });
 
   it('want the recommendation rate with whom it counts', () => {
