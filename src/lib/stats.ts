@@ -13,7 +13,8 @@ const officeCount = String(offices.length);
 /** The key figures with their Dutch labels. `officeLocations` is the office count as the home page words it. */
 export const statFigures = {
   buildings: { value: firmClaims.buildings.value, label: 'beheerde gebouwen' },
-  residents: { value: firmClaims.residents.value, label: 'tevreden bewoners' },
+  // A count, not a satisfaction nobody measured: only a measured score may say how content they are.
+  residents: { value: firmClaims.residents.value, label: 'bewoners in de gebouwen die wij beheren' },
   offices: { value: officeCount, label: 'kantoren' },
   officeLocations: { value: officeCount, label: 'kantoorlocaties' },
   professionals: { value: firmClaims.professionals.value, label: 'professionals' },

@@ -63,7 +63,10 @@ export function recommendRateWithoutScope(piece: string): boolean {
   return rate.test(piece) && !scope.test(piece);
 }
 
-/** Service levels the firm's facts do not give, and an invitation the Meetjesland office (by appointment) cannot keep. */
+/**
+ * Service levels the firm's facts do not give, a satisfaction nobody measured, and an invitation the Meetjesland office
+ * (by appointment) cannot keep.
+ */
 const UNCONFIRMED_PROMISES: ReadonlyArray<{ pattern: RegExp; promise: string; instead: string }> = [
   {
     pattern: /dag en nacht/i,
@@ -74,6 +77,12 @@ const UNCONFIRMED_PROMISES: ReadonlyArray<{ pattern: RegExp; promise: string; in
     pattern: /24 uur op 24|7 dagen op 7|24\s?\/\s?7 bereikbaar/i,
     promise: "'24 uur op 24 en 7 dagen op 7'",
     instead: "bv. 'voor noodgevallen buiten de kantooruren belt u het noodnummer'",
+  },
+  {
+    pattern: /tevreden bewoners/i,
+    promise: "'tevreden bewoners'",
+    instead:
+      "niemand mat hoe tevreden ze zijn: 'bewoners in de gebouwen die wij beheren', of een gemeten score met de periode en het aantal antwoorden",
   },
   {
     pattern: /kom langs in (een van )?onze (drie )?kantoren/i,

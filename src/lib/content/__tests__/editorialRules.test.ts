@@ -90,5 +90,9 @@ describe('editorial rules', () => {
     ]);
     expect(unconfirmedPromises('Kom langs in een van onze drie kantoren.')).toHaveLength(1);
     expect(unconfirmedPromises('Voor noodgevallen buiten de kantooruren belt u het noodnummer.')).toEqual([]);
+    expect(unconfirmedPromises('{{stats.residents}} tevreden bewoners')).toEqual([
+      expect.objectContaining({ promise: "'tevreden bewoners'" }),
+    ]);
+    expect(unconfirmedPromises('{{stats.residents}} bewoners in de gebouwen die wij beheren')).toEqual([]);
   });
 });
