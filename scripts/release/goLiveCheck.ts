@@ -11,6 +11,7 @@ import { placeholderStrings, siteUrlProblems, strings, type PlaceholderFact } fr
 import { findPlaceholderTariffs } from './placeholderTariffs';
 import { findSampleContent } from './sampleContent';
 import { SHIPPED_PLACEHOLDER_VALUES, SHIPPED_QUALITY_MARK_IMAGE_SHA256 } from './shippedPlaceholders';
+import { emergencyPriceText, PAID_LINE_CEILING_PER_MINUTE } from '../../src/lib/emergencyLine';
 
 /** The steps of 'Live gaan' in the README, in its order. */
 export const GO_LIVE_STEPS = {
@@ -82,12 +83,44 @@ function qualityMarkImage(input: GoLiveInput): PlaceholderFact[] {
   ];
 }
 
-/** Facts in the config that are still placeholders: patterns ('Voorbeeld', zeros, brackets) and shipped values. */
+/**
+ * The paid line's price per minute: the firm's own, not yet filled in (the site then shows the legal ceiling of a 0903
+ * number), or one the law does not allow.
+ */
+export function emergencyPriceProblems(firm: unknown): PlaceholderFact[] {
+  const line = (firm as { emergencyLine?: { pricePerMinute?: unknown } } | null)?.emergencyLine;
+  if (!line) return [];
+  const field = 'firm.emergencyLine.pricePerMinute';
+  const price = line.pricePerMinute;
+  if (typeof price !== 'number')
+    return [
+      {
+        field,
+        value: '(niet ingevuld)',
+        reason: `de prijs per minuut van het noodnummer ontbreekt: de site toont intussen het wettelijke maximum ('${emergencyPriceText(null)}'). Vul de prijs in die de operator van het nummer aanrekent, in euro met btw (bv. 0.75)`,
+      },
+    ];
+  if (!(price > 0) || price > PAID_LINE_CEILING_PER_MINUTE)
+    return [
+      {
+        field,
+        value: String(price),
+        reason: `een 0903-nummer kost meer dan 0 en hoogstens ${emergencyPriceText(null).replace('hoogstens ', '')}: vul de prijs per minuut van de operator in, in euro met btw`,
+      },
+    ];
+  return [];
+}
+
+/**
+ * Facts in the config that are still placeholders: patterns ('Voorbeeld', zeros, brackets), shipped values, and the
+ * paid line without its own price.
+ */
 export function placeholderFirmFacts(config: Pick<FirmConfigUnderCheck, 'firm' | 'officeFacts'>): PlaceholderFact[] {
   return [
     ...placeholderStrings(config.firm, 'firm'),
     ...placeholderStrings(config.officeFacts, 'officeFacts'),
     ...shippedValues(config),
+    ...emergencyPriceProblems(config.firm),
   ];
 }
 

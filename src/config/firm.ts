@@ -29,11 +29,13 @@ export const firm = {
     /** As people read it; the tel: link is derived from it. */
     number: '0903/88.105',
     /**
-     * What a call costs the caller, shown next to the number everywhere. A 0903 number costs at most €1,50 per
-     * minute (KB of 27 April 2007 on numbering); the Ethical Code for telecommunications (KB of 9 February 2011)
-     * asks that an advertised paid number carries its price. Put the line's own tariff here if it is lower.
+     * What a minute on the line costs the caller, in euro incl. VAT, as the line's operator charges it (e.g. 0.75),
+     * shown next to the number everywhere: the Ethical Code for telecommunications (KB of 9 February 2011) asks that
+     * an advertised paid number carries its price. A 0903 number costs at most €1,50 per minute (KB of 27 April 2007
+     * on numbering). `null` until the firm fills in its own price: the site then shows that legal ceiling
+     * ('hoogstens €1,50 per minuut'), and `npm run release` refuses.
      */
-    price: 'hoogstens €1,50 per minuut',
+    pricePerMinute: null as number | null,
   },
   /**
    * The registered seat (maatschappelijke zetel) as the articles of association give it. Company law (WVV art. 2:20)

@@ -13,6 +13,7 @@ const realConfig: GoLiveInput['config'] = {
     email: 'info@syndicus-testlaan.be',
     registeredSeat: { street: 'Testlaan 4', postalCode: '9000', city: 'Gent' },
     legal: { companyNumber: '0456.789.034', bivNumbers: ['BIV 507.214 (syndicus)'] },
+    emergencyLine: { number: '0903 12 345', pricePerMinute: 0.75 },
   },
   officeFacts: [{ id: 'gent', name: 'Gent', address: { street: 'Testlaan 4' }, phone: '09 123 45 67' }],
   firmClaims: { buildings: { value: '40+', confirmed: true }, survey: { recommendRate: '90%', confirmed: true } },
@@ -65,6 +66,26 @@ describe('the go-live check of npm run release', () => {
     const config = { ...realConfig, officeFacts: [{ id: 'gent', phone: phone.value }] };
     const { refusals } = goLiveReport(input({ config }));
     expect(refusals).toEqual([expect.objectContaining({ step: 'facts', field: 'officeFacts[0].phone' })]);
+  });
+
+  it("refuses the paid line without the firm's own price per minute, or with one a 0903 number may not charge", () => {
+    const withPrice = (pricePerMinute: unknown) => ({
+      ...realConfig,
+      firm: { ...(realConfig.firm as object), emergencyLine: { number: '0903 12 345', pricePerMinute } },
+    });
+    expect(goLiveReport(input({ config: withPrice(null) })).refusals).toEqual([
+      {
+        step: 'facts',
+        field: 'firm.emergencyLine.pricePerMinute',
+        value: '(niet ingevuld)',
+        reason: expect.stringContaining("de site toont intussen het wettelijke maximum ('hoogstens €1,50 per minuut')"),
+      },
+    ]);
+    for (const wrong of [2, 0])
+      expect(goLiveReport(input({ config: withPrice(wrong) })).refusals).toEqual([
+        expect.objectContaining({ field: 'firm.emergencyLine.pricePerMinute', value: String(wrong) }),
+      ]);
+    expect(goLiveReport(input({ config: withPrice(1.5) })).refusals).toEqual([]);
   });
 
   it('refuses unconfirmed claims, naming each', () => {

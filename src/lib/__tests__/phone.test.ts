@@ -1,5 +1,5 @@
 import { internationalDisplay, internationalPhone, phoneFormats, telHref } from '../phone';
-import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../emergencyLine';
+import { EMERGENCY_NUMBER_WITH_PRICE, EMERGENCY_PRICE, emergencyPhone, emergencyPriceText } from '../emergencyLine';
 import { centralOffice, nonUrgentPhone, offices } from '../offices';
 import { firm, officeFacts } from '../../config/firm';
 
@@ -50,8 +50,11 @@ describe('the firm numbers come from the config', () => {
     expect(nonUrgentPhone.international).toBe(centralOffice.phoneNumber.international);
   });
 
-  it('shows the paid number with its price', () => {
-    expect(firm.emergencyLine.price).toMatch(/€\s?\d+,\d{2} per minuut/);
-    expect(EMERGENCY_NUMBER_WITH_PRICE).toBe(`${firm.emergencyLine.number} (${firm.emergencyLine.price})`);
+  it("shows the paid number with its price: the firm's own, or the legal ceiling while it has none", () => {
+    expect(EMERGENCY_PRICE).toBe(emergencyPriceText(firm.emergencyLine.pricePerMinute));
+    expect(EMERGENCY_NUMBER_WITH_PRICE).toBe(`${firm.emergencyLine.number} (${EMERGENCY_PRICE})`);
+    expect(emergencyPriceText(null)).toBe('hoogstens €1,50 per minuut');
+    expect(emergencyPriceText(0.75)).toBe('€0,75 per minuut');
+    expect(emergencyPriceText(1)).toBe('€1,00 per minuut');
   });
 });

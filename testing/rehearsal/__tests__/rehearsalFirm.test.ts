@@ -2,8 +2,12 @@ import * as shipped from '../../../src/config/firm';
 import { placeholderFirmFacts, unconfirmedClaims } from '../../../scripts/release/goLiveCheck';
 import * as rehearsal from '../firm';
 
-/** The shape of a value: the same keys all the way down, arrays by their first element, leaves by their type. */
+/**
+ * The shape of a value: the same keys all the way down, arrays by their first element, leaves by their type. A value
+ * the shipped config leaves empty (null, e.g. the paid line's own price) matches whatever the rehearsal fills in.
+ */
 function shape(value: unknown): unknown {
+  if (value === null) return expect.anything();
   if (Array.isArray(value)) return [value.length ? shape(value[0]) : 'leeg'];
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shape(child)]));
