@@ -7,7 +7,7 @@ import { routes } from '../src/lib/routes';
 import { SAMPLE_TARIFFS_NOTE } from '../src/lib/samples';
 import { feeIndication } from '../src/lib/tariffs/feeIndication';
 import { formatEuro, withVat } from '../src/lib/tariffs/money';
-import { tariffsFromFile, type TariffsFile } from '../src/lib/tariffs/tariffs';
+import { INVOICED_PARTIES, tariffsFromFile, type TariffsFile } from '../src/lib/tariffs/tariffs';
 import { expect, gotoHydrated, test, HYDRATED_ATTRIBUTE } from './fixtures';
 
 const tariffs = tariffsFromFile(tariffsFile as TariffsFile);
@@ -40,10 +40,12 @@ test.describe('the tariff page', () => {
     await expect(page.getByRole('row', { name: /^Per lift/ })).toContainText(
       formatEuro(withVat(tariffs.surcharges.liftPerYear, tariffs.vatBasisPoints).incl),
     );
-    for (const extra of tariffs.extraServices)
-      await expect(page.getByRole('row', { name: new RegExp(`^${extra.service}`) })).toContainText(
-        formatEuro(withVat(extra.price, tariffs.vatBasisPoints).incl),
-      );
+    for (const extra of tariffs.extraServices) {
+      const extraRow = page.getByRole('row', { name: new RegExp(`^${extra.service}`) });
+      await expect(extraRow).toContainText(formatEuro(withVat(extra.price, tariffs.vatBasisPoints).incl));
+      // Each line says who receives the invoice.
+      await expect(extraRow).toContainText(INVOICED_PARTIES[extra.invoicedTo]);
+    }
     for (const service of tariffs.included) await expect(page.getByText(service, { exact: true })).toBeVisible();
     await expect(page.getByText(`Geldig vanaf ${formatDutchDate(tariffs.validFrom)}.`, { exact: false })).toBeVisible();
     await expect(page.getByText(tariffs.indexation, { exact: false })).toBeVisible();

@@ -6,7 +6,7 @@ import { formatDutchDate } from '../../lib/content/dutchDate';
 import { feeIndicationMessages as text } from '../../lib/messages/feeIndicationMessages';
 import type { routes } from '../../lib/routes';
 import { formatPercent, withVat } from '../../lib/tariffs/money';
-import { buildingKindLabel } from '../../lib/tariffs/tariffs';
+import { buildingKindLabel, INVOICED_PARTIES } from '../../lib/tariffs/tariffs';
 import { CheckList } from '../common/CheckList';
 import { Section } from '../common/Section';
 import { PriceWithVat, priceTableStyles } from './PriceWithVat';
@@ -28,9 +28,9 @@ function PriceTable({ children, label }: { children: React.ReactNode; label: str
 
 /**
  * The tariff page's tables from content/tarieven.json: the fixed fee per kind of building with its minimum, the
- * surcharges, what the fixed fee includes and the extra services, every price incl. and excl. VAT, with the date and
- * how the amounts are indexed. Every section says while the amounts are samples: a link to its anchor skips the
- * others. Static HTML: no state, no handlers.
+ * surcharges, what the fixed fee includes and the extra services with whom each is invoiced to, every price incl. and
+ * excl. VAT, with the date and how the amounts are indexed. Every section says while the amounts are samples: a link
+ * to its anchor skips the others. Static HTML: no state, no handlers.
  */
 export function TariffTables({ sections }: { sections: TariffSections }) {
   const vat = formatPercent(tariffs.vatBasisPoints);
@@ -106,6 +106,7 @@ export function TariffTables({ sections }: { sections: TariffSections }) {
           <thead>
             <tr>
               <th scope="col">Prestatie</th>
+              <th scope="col">Aangerekend aan</th>
               <th scope="col">Prijs</th>
             </tr>
           </thead>
@@ -118,6 +119,7 @@ export function TariffTables({ sections }: { sections: TariffSections }) {
                     {extra.unit}
                   </Box>
                 </th>
+                <td>{INVOICED_PARTIES[extra.invoicedTo]}</td>
                 <td>
                   <PriceWithVat amount={withVat(extra.price, tariffs.vatBasisPoints)} />
                 </td>

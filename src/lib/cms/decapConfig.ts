@@ -149,6 +149,7 @@ const LABELS: Record<string, string> = {
   service: 'Prestatie',
   price: 'Prijs (euro, excl. btw)',
   unit: 'Per (bv. per uur)',
+  invoicedTo: 'Aangerekend aan',
   fees: 'Vast ereloon',
   extras: 'Bijkomende prestaties',
 };

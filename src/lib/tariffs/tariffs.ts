@@ -13,6 +13,19 @@ export type { BuildingKind };
 export const buildingKindLabel = (kind: BuildingKind): string =>
   buildingTypeChoices.find((choice) => choice.value === kind)?.label ?? kind;
 
+/**
+ * Who receives the invoice of an extra service: the association for what it asks, the selling owner for the notary's
+ * information on a sale, the owner in arrears for a registered reminder, the owner who asks for a service of his own.
+ */
+export const INVOICED_PARTIES = {
+  vereniging: 'De vereniging van mede-eigenaars',
+  'verkopende-eigenaar': 'De verkopende eigenaar',
+  'eigenaar-met-achterstal': 'De eigenaar met een achterstal',
+  'aanvragende-eigenaar': 'De eigenaar die erom vraagt',
+} as const;
+export type InvoicedParty = keyof typeof INVOICED_PARTIES;
+export const INVOICED_PARTY_KEYS = Object.keys(INVOICED_PARTIES) as [InvoicedParty, ...InvoicedParty[]];
+
 /** Where writers edit the tariffs, for messages. */
 export const TARIFFS_FILE = 'content/tarieven.json';
 
@@ -28,7 +41,7 @@ export interface TariffsFile {
   fixedFees: ReadonlyArray<{ kind: string; perUnitPerYear: number; minimumPerYear: number }>;
   surcharges: { parkingSpacePerYear: number; liftPerYear: number; extraBuildingPerYear: number };
   included: readonly string[];
-  extraServices: ReadonlyArray<{ service: string; price: number; unit: string }>;
+  extraServices: ReadonlyArray<{ service: string; price: number; unit: string; invoicedTo: string }>;
 }
 
 export interface FixedFee {
@@ -46,7 +59,7 @@ export interface Tariffs {
   fixedFees: readonly FixedFee[];
   surcharges: { parkingSpacePerYear: number; liftPerYear: number; extraBuildingPerYear: number };
   included: readonly string[];
-  extraServices: ReadonlyArray<{ service: string; price: number; unit: string }>;
+  extraServices: ReadonlyArray<{ service: string; price: number; unit: string; invoicedTo: InvoicedParty }>;
 }
 
 /** Euros as written (at most two decimals) → cents. */
@@ -70,6 +83,10 @@ export function tariffsFromFile(file: TariffsFile): Tariffs {
       extraBuildingPerYear: toCents(file.surcharges.extraBuildingPerYear),
     },
     included: file.included,
-    extraServices: file.extraServices.map((extra) => ({ ...extra, price: toCents(extra.price) })),
+    extraServices: file.extraServices.map((extra) => ({
+      ...extra,
+      price: toCents(extra.price),
+      invoicedTo: extra.invoicedTo as InvoicedParty,
+    })),
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { missingOr, text } from '../content/fieldSchemas';
 import { jsonContentFileProblems, validateJsonContent, type JsonContentCheck } from '../content/jsonContentFile';
-import { BUILDING_KINDS, buildingKindLabel, TARIFFS_FILE, type TariffsFile } from './tariffs';
+import { BUILDING_KINDS, buildingKindLabel, INVOICED_PARTY_KEYS, TARIFFS_FILE, type TariffsFile } from './tariffs';
 
 /**
  * The checks on content/tarieven.json, with the Dutch messages writers read: the build stops on any of them (naming
@@ -66,9 +66,21 @@ export const tariffsFileSchema = z.strictObject(
       .array(text(3, 200), { error: missingOr('moet een lijst zijn van wat in het vaste ereloon inbegrepen is') })
       .min(1, 'moet minstens één dienst noemen'),
     extraServices: z
-      .array(z.strictObject({ service: text(3, 120), price: euros, unit: text(2, 60) }), {
-        error: missingOr('moet een lijst zijn van de bijkomende prestaties met hun prijs'),
-      })
+      .array(
+        z.strictObject({
+          service: text(3, 120),
+          price: euros,
+          unit: text(2, 60),
+          /** Who is invoiced: the association, the selling owner, the owner in arrears, or the owner who asks. */
+          invoicedTo: z.enum(INVOICED_PARTY_KEYS, {
+            error: (issue) =>
+              issue.input === undefined
+                ? 'ontbreekt: zeg aan wie deze prestatie aangerekend wordt'
+                : `noemt '${String(issue.input)}'; kies uit ${INVOICED_PARTY_KEYS.join(', ')}`,
+          }),
+        }),
+        { error: missingOr('moet een lijst zijn van de bijkomende prestaties met hun prijs') },
+      )
       .min(1, 'moet minstens één prestatie noemen'),
   },
   {

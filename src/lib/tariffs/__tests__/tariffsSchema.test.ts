@@ -36,6 +36,16 @@ describe('content/tarieven.json', () => {
     ]);
   });
 
+  it('asks whom each extra service is invoiced to, from the known parties', () => {
+    const data = shipped();
+    delete data.extraServices[0].invoicedTo;
+    data.extraServices[1].invoicedTo = 'de buren';
+    expect(tariffsFileProblems(contentWith(data))).toEqual([
+      "content/tarieven.json: veld 'extraServices.0.invoicedTo' ontbreekt: zeg aan wie deze prestatie aangerekend wordt",
+      "content/tarieven.json: veld 'extraServices.1.invoicedTo' noemt 'de buren'; kies uit vereniging, verkopende-eigenaar, eigenaar-met-achterstal, aanvragende-eigenaar",
+    ]);
+  });
+
   it('names an unknown kind of building, and the kind it then lacks', () => {
     const data = shipped();
     data.fixedFees[1].kind = 'kasteel';
