@@ -1,3 +1,5 @@
+import { RETENTION_DAYS_DEFAULT } from '../../config/retention';
+
 /**
  * Every Dutch text about sending a message, in one place: the browser shows them under fields and in
  * toasts, the server puts them in its JSON errors. The first three are the spec's validation catalogue.
@@ -58,12 +60,11 @@ export const apiErrorMessages = {
  * find out which references exist) and the staff's status links.
  */
 export const reportStatusMessages = {
-  notFound:
-    'Wij vinden geen melding met dit referentienummer en dit e-mailadres. Controleer beide zoals ze in onze ontvangstbevestiging staan. Een afgesloten melding wordt na een tijd verwijderd.',
+  notFound: `Wij vinden geen melding met dit referentienummer en dit e-mailadres. Controleer beide zoals ze in onze ontvangstbevestiging staan. Een afgesloten melding verwijderen wij ${RETENTION_DAYS_DEFAULT} dagen nadat ze werd afgesloten.`,
   linkInvalid:
     'Deze link is niet geldig: hij is onvolledig of gewijzigd. Open de knop opnieuw vanuit de oorspronkelijke e-mail; er is niets gewijzigd.',
   linkExpired:
-    'Deze link is verlopen; er is niets gewijzigd. Wijzig de status met de opdracht op de server (npm run messages -- --status).',
+    'Deze link is verlopen; er is niets gewijzigd. Een knop uit een e-mail werkt maar een beperkte tijd. Vraag wie de website beheert om de status voor u te wijzigen, en geef daarbij het referentienummer en de nieuwe status door.',
   reportGone: 'Deze melding bestaat niet meer (ze werd verwijderd); er is niets gewijzigd.',
   reportClosed: 'Deze melding is al afgesloten; er is niets gewijzigd. Heropenen kan met de opdracht op de server.',
 } as const;
@@ -137,7 +138,7 @@ export const reportStatusPageTexts = {
     missing: 'Deze pagina opent u met een knop uit de e-mail van een melding. Er is niets gewijzigd.',
     current: 'Huidige status',
     target: 'Nieuwe status',
-    note: 'Nota voor de bewoner (optioneel)',
+    note: 'Nota voor de melder (optioneel)',
     noteHint: 'Komt in de e-mail aan de melder en op de statuspagina. Bij ‘Niet weerhouden’: de reden.',
     plannedDate: 'Geplande datum (optioneel)',
     confirm: (status: string) => `Wijzig naar ‘${status}’`,
