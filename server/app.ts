@@ -5,9 +5,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config';
-import { messagesApi } from './messages/messagesApi';
-import type { OutboxHealth } from './messages/outboxMonitor';
-import { portfolioRoutes } from './portfolio/portfolioRoutes';
+import botChecks from './plugins/botChecks';
+import outbox from './plugins/outbox';
+import photos from './plugins/photos';
+import reportContent from './plugins/reportContent';
+import statusLinks from './plugins/statusLinks';
+import store from './plugins/store';
+import apiRoutes from './routes/api';
 import { cmsCspDirectives, cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
 import { ADMIN_PATH } from '../src/lib/cms/localCms';
 import { thirdPartiesOfBuild } from './site/buildThirdParties';
@@ -94,27 +98,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.type('text/html; charset=utf-8').send(html);
   };
 
-  if (options.portfolioDir) await app.register(portfolioRoutes, { portfolioDir: options.portfolioDir });
-
-  // The messages API (contact, quote, reports); without its configuration (tests of the site alone) it is not mounted.
-  let outboxHealth: (() => OutboxHealth) | null = null;
-  if (options.messages) {
-    await app.register(messagesApi, {
-      config: options.messages,
-      exposeOutboxHealth: (health) => {
-        outboxHealth = health;
-      },
-    });
+  // What the messages API shares (contact, quote, reports), decorated on the app; without its configuration (tests of
+  // the site alone) none of it is there.
+  const messages = options.messages;
+  if (messages) {
+    await app.register(store, { config: messages });
+    await app.register(photos);
+    await app.register(reportContent, { dir: messages.reportContentDir });
+    await app.register(statusLinks);
+    await app.register(outbox);
+    await app.register(botChecks, { recaptcha: messages.recaptcha });
   }
-
-  // For an uptime monitor: 503 once a message has waited too long to reach the firm's mailbox.
-  app.get('/api/health', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!outboxHealth) return { status: 'ok' };
-    const { alert, ...outbox } = outboxHealth();
-    if (alert) reply.code(503);
-    return { status: alert ? 'outbox_stuck' : 'ok', outbox };
-  });
+  await app.register(apiRoutes, { portfolioDir: options.portfolioDir, messages: !!messages });
 
   app.route({
     method: 'GET',

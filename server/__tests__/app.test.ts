@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { cmsCspDirectives } from '../security/contentSecurityPolicy';
 import { thirdPartiesOfBuild } from '../site/buildThirdParties';
 import { BUILD_ENV_RECORD_FILE } from '../../src/lib/buildEnvRecord';
-import { createFixtureSite, HOME_INLINE_SCRIPT } from './fixtureSite';
+import { createFixtureSite, HOME_INLINE_SCRIPT } from './support/fixtureSite';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

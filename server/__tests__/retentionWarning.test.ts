@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RETENTION_DAYS_DEFAULT } from '../../src/config/retention';
 import { retentionPolicyWarning } from '../config';
-import { createFixtureSite } from './fixtureSite';
+import { createFixtureSite } from './support/fixtureSite';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,5 +1,5 @@
-import type { MessageMailer } from './mailer';
-import type { MessageStore } from './messageStore';
+import type { MessageDelivery } from '../mail/deliverMessage';
+import type { Store } from '../store';
 
 export interface OutboxOptions {
   retryBaseMs: number;
@@ -53,15 +53,15 @@ export class MessageOutbox {
   private running = false;
 
   constructor(
-    private readonly store: MessageStore,
-    private readonly mailer: MessageMailer,
+    private readonly store: Pick<Store, 'outbox' | 'reports'>,
+    private readonly delivery: MessageDelivery,
     private readonly options: OutboxOptions,
   ) {}
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    const released = this.store.releaseClaims();
+    const released = this.store.outbox.releaseClaims();
     if (released) this.options.log.warn({ released }, 'deliveries interrupted by the previous process will be retried');
     this.purge();
     this.purgeTimer = setInterval(() => this.purge(), HOUR_MS);
@@ -104,12 +104,12 @@ export class MessageOutbox {
       const now = Date.now();
       // Longer than a delivery can take, so only a crashed process's claim ever expires.
       const leaseUntil = now + 2 * this.options.deliveryTimeoutMs;
-      for (const id of this.store.dueIds(now, free + this.inFlight.size)) {
+      for (const id of this.store.outbox.dueIds(now, free + this.inFlight.size)) {
         if (this.inFlight.size >= this.options.concurrency) break;
         if (this.inFlight.has(id)) continue;
-        const record = this.store.claim(id, now, leaseUntil);
+        const record = this.store.outbox.claim(id, now, leaseUntil);
         if (!record) continue;
-        const delivery = this.deliver(record.id, record.attempts, () => this.mailer.deliver(record)).finally(() => {
+        const delivery = this.deliver(record.id, record.attempts, () => this.delivery.deliver(record)).finally(() => {
           this.inFlight.delete(id);
           this.drain();
         });
@@ -128,12 +128,12 @@ export class MessageOutbox {
     }
     try {
       if (failure === null) {
-        if (this.store.markDelivered(id)) this.options.log.info({ messageId: id, attempt }, 'message delivered');
+        if (this.store.outbox.markDelivered(id)) this.options.log.info({ messageId: id, attempt }, 'message delivered');
         return;
       }
       const reason = failure instanceof Error ? failure.message : String(failure);
       if (isPermanentRejection(failure)) {
-        this.store.markRejected(id, reason);
+        this.store.outbox.markRejected(id, reason);
         this.options.log.error(
           { messageId: id, attempt, reason },
           'the mail server refused the message for good; it stays stored (npm run messages)',
@@ -141,7 +141,7 @@ export class MessageOutbox {
         return;
       }
       const delay = retryDelay(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
-      this.store.markFailed(id, reason, Date.now() + delay);
+      this.store.outbox.markFailed(id, reason, Date.now() + delay);
       // Logged on the first failures and then now and then, not every 30 s for as long as SMTP is down.
       if (attempt <= 3 || attempt % 20 === 0) {
         this.options.log.warn(
@@ -159,7 +159,7 @@ export class MessageOutbox {
     if (this.wakeTimer) clearTimeout(this.wakeTimer);
     this.wakeTimer = null;
     if (!this.running) return;
-    const next = this.store.nextWakeAt();
+    const next = this.store.outbox.nextWakeAt();
     const wait =
       next === null ? this.options.retryMaxMs : Math.min(this.options.retryMaxMs, Math.max(0, next - Date.now()));
     // A message due now but not started is waiting for a free slot; a finishing delivery drains again.
@@ -171,9 +171,9 @@ export class MessageOutbox {
   private purge(): void {
     try {
       const before = Date.now() - this.options.retentionMs;
-      const purged = this.store.purgeDeliveredBefore(before);
+      const purged = this.store.outbox.purgeDeliveredBefore(before);
       if (purged) this.options.log.info({ purged }, 'delivered messages purged');
-      const reports = this.store.purgeClosedReportsBefore(before);
+      const reports = this.store.reports.purgeClosedReportsBefore(before);
       if (reports) this.options.log.info({ reports }, 'closed reports purged');
       this.options.onPurged?.();
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { MessageStore } from './messageStore';
+import type { OutboxQueue } from '../store/outboxQueue';
 
 /** What /api/health says of the outbox. */
 export interface OutboxHealth {
@@ -21,13 +21,13 @@ export class OutboxMonitor {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly store: MessageStore,
+    private readonly queue: Pick<OutboxQueue, 'outboxStatus' | 'undeliveredSince'>,
     private readonly alertAfterSeconds: number,
     private readonly log: { error(obj: object, msg: string): void },
   ) {}
 
   health(now = Date.now()): OutboxHealth {
-    const { undelivered, oldestReceivedAt } = this.store.outboxStatus();
+    const { undelivered, oldestReceivedAt } = this.queue.outboxStatus();
     const oldestWaitingSeconds =
       oldestReceivedAt === null ? 0 : Math.max(0, Math.floor((now - oldestReceivedAt) / 1000));
     return { undelivered, oldestWaitingSeconds, alert: oldestWaitingSeconds > this.alertAfterSeconds };
@@ -36,7 +36,7 @@ export class OutboxMonitor {
   /** Logs each message that has newly waited longer than the threshold; returns how many it logged. */
   check(now = Date.now()): number {
     let logged = 0;
-    for (const { id, receivedAt } of this.store.undeliveredSince(now - this.alertAfterSeconds * 1000 - 1)) {
+    for (const { id, receivedAt } of this.queue.undeliveredSince(now - this.alertAfterSeconds * 1000 - 1)) {
       if (this.reported.has(id)) continue;
       this.reported.add(id);
       logged++;

@@ -12,8 +12,9 @@ import {
   type StatusChangePreview,
 } from '../../src/lib/messages/reportStatus';
 import { absoluteUrl } from '../../src/lib/siteUrl';
-import type { ReportMailLinks, StatusUpdate } from './composeEmail';
-import type { MessageStore } from './messageStore';
+import type { ReportMailLinks } from '../mail/firmMail';
+import type { StatusUpdate } from '../mail/statusMail';
+import type { ReportHistory } from '../store/reportHistory';
 import type { ReportContent } from './reportContent';
 import type { StatusLinks } from './statusLinks';
 
@@ -31,9 +32,9 @@ function buildingShown(report: StoredReport): string {
  */
 export class ReportTracking {
   constructor(
-    private readonly store: MessageStore,
+    private readonly reports: ReportHistory,
     private readonly content: ReportContent,
-    readonly links: StatusLinks,
+    private readonly links: StatusLinks,
     private readonly siteUrl: string,
   ) {}
 
@@ -48,7 +49,7 @@ export class ReportTracking {
 
   /** The firm's buttons (one per next status, valid STATUS_LINK_VALID_DAYS) and the resident's status page. */
   mailLinks(reference: string, now = Date.now()): ReportMailLinks {
-    const state = this.store.reportState(reference);
+    const state = this.reports.reportState(reference);
     const expiresAt = now + STATUS_LINK_VALID_DAYS * DAY_MS;
     return {
       statusChanges: (state ? nextStatuses(state.status) : []).map((status) => ({
@@ -65,7 +66,7 @@ export class ReportTracking {
   }
 
   statusUpdate(eventId: number): StatusUpdate | null {
-    const event = this.store.statusEvent(eventId);
+    const event = this.reports.statusEvent(eventId);
     if (!event) return null;
     const words = this.content.status(event.status);
     return {
@@ -79,7 +80,7 @@ export class ReportTracking {
   }
 
   private reportFacts(reference: string): { building: string; category: string } | null {
-    const message = this.store.reportMessage(reference);
+    const message = this.reports.reportMessage(reference);
     if (!message) return null;
     const report = message.data as StoredReport;
     return { building: buildingShown(report), category: choiceLabel(defectCategoryChoices, report.category) };
@@ -92,7 +93,7 @@ export class ReportTracking {
     return {
       reference,
       ...facts,
-      steps: this.store.statusHistory(reference).map((event) => {
+      steps: this.reports.statusHistory(reference).map((event) => {
         const words = this.content.status(event.status);
         return {
           status: event.status,
@@ -110,7 +111,7 @@ export class ReportTracking {
 
   /** Whether `email` is the address the report was sent with (case and spaces aside). */
   isReporter(reference: string, email: string): boolean {
-    const message = this.store.reportMessage(reference);
+    const message = this.reports.reportMessage(reference);
     return !!message && message.data.email.trim().toLowerCase() === email.trim().toLowerCase();
   }
 
@@ -120,7 +121,7 @@ export class ReportTracking {
     alreadyUsed: boolean,
   ): StatusChangePreview | null {
     const facts = this.reportFacts(link.reference);
-    const state = this.store.reportState(link.reference);
+    const state = this.reports.reportState(link.reference);
     if (!facts || !state) return null;
     return {
       reference: link.reference,

@@ -15,9 +15,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DATABASE_FILE, MessageStore } from '../../server/messages/messageStore';
-import { PHOTO_FOLDER } from '../../server/messages/photoFolder';
-import { StatusLinks, statusLinkKey } from '../../server/messages/statusLinks';
+import { PHOTO_FOLDER } from '../../server/reports/photoFolder';
+import { StatusLinks, statusLinkKey } from '../../server/reports/statusLinks';
+import { DATABASE_FILE, openStore } from '../../server/store';
 import { parseBuildingsFile } from '../../src/lib/messages/reportBuildings';
 import { STATUS_API } from '../../src/lib/messages/reportStatus';
 import { SmtpSink } from '../fakes/smtpSink';
@@ -142,12 +142,13 @@ async function main(): Promise<void> {
 
   server = startServer(env);
   await waitForHealth(origin);
-  const store = new MessageStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
+  const store = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
   const deadline = Date.now() + 60_000;
-  while (store.outboxStatus().undelivered > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  while (store.outbox.outboxStatus().undelivered > 0 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200));
   await new Promise((r) => setTimeout(r, 1000)); // anything sent twice would arrive now
 
-  const stored = store.list();
+  const stored = store.staff.list();
   store.close();
 
   // Phase 2: status changes of accepted reports, killed at the first answer.
@@ -175,20 +176,20 @@ async function main(): Promise<void> {
   if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
   server = startServer(env);
   await waitForHealth(origin);
-  const after = new MessageStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
+  const after = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
   const statusDeadline = Date.now() + 60_000;
-  while (after.outboxStatus().undelivered > 0 && Date.now() < statusDeadline)
+  while (after.outbox.outboxStatus().undelivered > 0 && Date.now() < statusDeadline)
     await new Promise((r) => setTimeout(r, 200));
   await new Promise((r) => setTimeout(r, 1000));
   const statusMails = (ref: string) => smtp.mails.filter((m) => m.subject.startsWith(`Uw melding ${ref}:`)).length;
-  const steps = (ref: string) => after.statusHistory(ref).filter((e) => e.status === 'in-behandeling').length;
+  const steps = (ref: string) => after.reports.statusHistory(ref).filter((e) => e.status === 'in-behandeling').length;
   // A change answered 'changed' must be there once with one mail; one cut off by the kill is there whole or not at all.
   const statusLost = changedRefs.filter((ref) => steps(ref) !== 1 || statusMails(ref) !== 1).length;
   const statusHalf = changing.filter((ref) => steps(ref) > 1 || statusMails(ref) !== steps(ref)).length;
   const statusChanged = changing.filter((ref) => steps(ref) === 1).length;
   after.close();
 
-  const reopened = new MessageStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
+  const reopened = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
   const staffMails = smtp.mails.filter((m) => m.subject.startsWith('Melding '));
   const acks = smtp.mails.filter((m) => m.subject.startsWith('Wij ontvingen uw melding'));
   const countFor = (mails: typeof smtp.mails, ref: string) => mails.filter((m) => m.subject.includes(ref)).length;
@@ -204,7 +205,7 @@ async function main(): Promise<void> {
   const unknownStored = [...storedRefs].filter((ref) => ref && !accepted.includes(ref));
   const photoDir = path.join(dataDir, PHOTO_FOLDER);
   const files = fs.readdirSync(photoDir).filter((f) => !f.startsWith('.'));
-  const known = reopened.photoFiles();
+  const known = reopened.photos.photoFiles();
   const orphanFiles = files.filter((f) => !known.has(f)).length;
   const missingFiles = [...known].filter((f) => !files.includes(f)).length;
   const incoming = fs.readdirSync(path.join(photoDir, '.incoming')).length;

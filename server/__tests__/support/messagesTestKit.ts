@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadMessagesConfig, type MessagesConfig } from '../../config';
-import { DATABASE_FILE, MessageStore, type MessageRecord } from '../../messages/messageStore';
-import { createFixtureSite } from '../fixtureSite';
+import { DATABASE_FILE, openStore as openStoreFile } from '../../store';
+import type { MessageRecord } from '../../store/outboxQueue';
+import { createFixtureSite } from './fixtureSite';
 import type { StoredReport } from '../../../src/lib/messages/messageKinds';
 
 export function tempDataDir(): string {
@@ -65,9 +66,19 @@ export async function buildMessagesApp(
   return app;
 }
 
-/** A second connection to the app's database, as `npm run messages` would open it. */
-export function openStore(config: MessagesConfig): MessageStore {
-  return new MessageStore(path.join(config.dataDir, DATABASE_FILE));
+/**
+ * A second connection to the app's database, as `npm run messages` would open it, with the reads the API tests make:
+ * the messages, a report's photos and its history.
+ */
+export function openStore(config: MessagesConfig) {
+  const store = openStoreFile(path.join(config.dataDir, DATABASE_FILE));
+  return {
+    store,
+    list: (options: { undeliveredOnly?: boolean } = {}) => store.staff.list(options),
+    photosOf: (reference: string) => store.photos.photosOf(reference),
+    statusHistory: (reference: string) => store.reports.statusHistory(reference),
+    close: () => store.close(),
+  };
 }
 
 export const validContact = {

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { MessagesConfig } from '../config';
+import { DATABASE_FILE, openStore, type Store } from '../store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The message database in DATA_DIR. */
+    store: Store;
+    /** How messages are stored, checked and e-mailed. */
+    messagesConfig: MessagesConfig;
+  }
+}
+
+/** The message database and the messages' configuration, for every plugin and route of the messages API. */
+export default fp<{ config: MessagesConfig }>(
+  async (app, { config }) => {
+    const store = openStore(path.join(config.dataDir, DATABASE_FILE));
+    app.decorate('messagesConfig', config);
+    app.decorate('store', store);
+    // onClose hooks run last-registered first: the outbox has finished its deliveries before the database closes.
+    app.addHook('onClose', async () => store.close());
+  },
+  { name: 'store' },
+);

@@ -1,0 +1,43 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import rateLimits from '../../plugins/rateLimits';
+import buildingsRoute from './buildings';
+import contactRoute from './contact';
+import healthRoute from './health';
+import portfolioRoute from './portfolio';
+import quoteRoute from './quote';
+import { apiErrorHandler } from './replies';
+import reportRoute from './report';
+import { MULTIPART_OPTIONS } from './report/schema';
+import reportStatusChangeRoute from './report-status/change';
+import reportStatusLookupRoute from './report-status/lookup';
+
+export interface ApiRoutesOptions {
+  /** content/portfolio; without it (tests of other routes) /api/portfolio is not registered. */
+  portfolioDir?: string;
+  /** Whether the messages API's plugins are registered (the store and the rest); without them only health answers. */
+  messages: boolean;
+}
+
+/**
+ * The messages API (forms, reports, look-ups, statuses) in a context of its own: its rate limits, its multipart parser
+ * and its error answers hold there, and not for the site's files, /api/health or /api/portfolio.
+ */
+async function messagesApi(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimits, { perMinute: app.messagesConfig.rateLimitPerMinute });
+  app.setErrorHandler(apiErrorHandler);
+  await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+  await app.register(contactRoute);
+  await app.register(quoteRoute);
+  await app.register(reportRoute);
+  await app.register(buildingsRoute);
+  await app.register(reportStatusLookupRoute);
+  await app.register(reportStatusChangeRoute);
+}
+
+/** Every /api/ route, one plugin per URL (server/routes/api/<url>/). */
+export default async function apiRoutes(app: FastifyInstance, { portfolioDir, messages }: ApiRoutesOptions) {
+  if (portfolioDir) await app.register(portfolioRoute, { portfolioDir });
+  if (messages) await app.register(messagesApi);
+  await app.register(healthRoute);
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { reportStatusMessages } from '../../../../../src/lib/messages/dutchMessages';
+import { STATUS_API } from '../../../../../src/lib/messages/reportStatus';
+import type { VerifiedChangeLink } from '../../../../reports/statusLinks';
+import { isPlainObject, replyValidationError, requireMediaType, sendError } from '../../replies';
+import { CHANGE_BODY_LIMIT_BYTES, changeBody } from './schema';
+
+/** Sends the refusal of a link that does not hold (null when it holds). */
+function refuseLink(reply: FastifyReply, link: VerifiedChangeLink) {
+  if (link.ok) return null;
+  return link.reason === 'expired'
+    ? sendError(reply, 410, 'link_expired', reportStatusMessages.linkExpired)
+    : sendError(reply, 400, 'link_invalid', reportStatusMessages.linkInvalid);
+}
+
+/**
+ * /api/report-status/change: staff change a report's status from a signed link. A GET only shows what would change
+ * (mail scanners open links), the POST from the confirmation page changes it, once.
+ */
+export default async function reportStatusChangeRoute(app: FastifyInstance): Promise<void> {
+  const { store, tracking, statusLinks, messagesConfig: config, lookupRoute } = app;
+
+  app.get<{ Querystring: { token?: unknown } }>(STATUS_API.change, lookupRoute, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    const link = statusLinks.verifyChange(token);
+    if (!link.ok) return refuseLink(reply, link);
+    const preview = tracking.preview(link, store.reports.isLinkUsed(link.linkId));
+    if (!preview) return sendError(reply, 404, 'not_found', reportStatusMessages.reportGone);
+    return preview;
+  });
+
+  app.post(
+    STATUS_API.change,
+    { bodyLimit: CHANGE_BODY_LIMIT_BYTES, onRequest: requireMediaType('json') },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!isPlainObject(request.body)) return replyValidationError(reply, []);
+      const parsed = changeBody.safeParse(request.body);
+      if (!parsed.success) return replyValidationError(reply, parsed.error.issues);
+      const link = statusLinks.verifyChange(parsed.data.token);
+      if (!link.ok) return refuseLink(reply, link);
+      const result = store.reports.changeStatus({
+        reference: link.reference,
+        status: link.status,
+        channel: 'link',
+        note: parsed.data.note,
+        plannedDate: parsed.data.plannedDate,
+        linkId: link.linkId,
+        notifyReporter: config.acknowledge,
+      });
+      if (!result.changed && result.reason === 'unknown')
+        return sendError(reply, 404, 'not_found', reportStatusMessages.reportGone);
+      if (!result.changed && result.reason === 'closed')
+        return sendError(reply, 409, 'report_closed', reportStatusMessages.reportClosed);
+      if (result.changed) {
+        request.log.info({ reference: link.reference, status: link.status }, 'report status changed from a link');
+        app.outbox?.notify();
+      }
+      return { status: result.changed ? 'changed' : 'unchanged', report: tracking.preview(link, true) };
+    },
+  );
+}
