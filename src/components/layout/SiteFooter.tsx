@@ -192,7 +192,7 @@ export function SiteFooter() {
               )}
               <dt>Beroepsaansprakelijkheid</dt>
               <dd>{firm.legal.liabilityInsurer}</dd>
-              <dt>Toezichthoudende overheid</dt>
+              <dt>Toezichthouder</dt>
               <dd>{firm.legal.supervisoryAuthority}</dd>
             </Box>
             <Typography variant="body2" sx={{ mt: 1.5, color: '#e6edf5' }}>
