@@ -1,7 +1,7 @@
 /**
  * `npm run qr -- [CODE…]`: an A4 poster (SVG, prints at its real size) per building of content/meldingen/gebouwen.json,
  * for the hall: a QR code to `${SITE_URL}/melden?gebouw=CODE`, the building's name, 112 for fire, gas or danger first,
- * then the paid emergency number with its price and the spec's warning for defects that endanger no one, and the
+ * the lift's alarm button and 112 when it fails, then the paid emergency number with its price and the spec's warning for defects that endanger no one, and the
  * firm's name. Without codes: every building. Written to qr/ (or --out DIR).
  */
 import fs from 'node:fs';
@@ -48,11 +48,12 @@ export async function posterSvg(building: ManagedBuilding, origin: string): Prom
   ${text(224, 5, 'Scan de code met de camera van uw smartphone, of surf naar')}
   ${text(232, 4.2, url)}
   <line x1="25" y1="244" x2="185" y2="244" stroke="#c0c8d0" stroke-width="0.4"/>
-  ${text(253, 5, 'Brand, rook, gasreuk of iemand in gevaar? Bel 112.', 700)}
-  ${text(261, 4.4, 'Dringend defect zonder gevaar voor personen, buiten de kantooruren:')}
-  ${text(269, 6.5, EMERGENCY_NUMBER_WITH_PRICE, 700)}
-  ${text(277, 4.2, EMERGENCY_WARNING)}
-  ${text(290, 5, firm.name, 700)}
+  ${text(252, 5, 'Brand, rook, gasreuk of iemand in gevaar? Bel 112.', 700)}
+  ${text(259, 4.2, 'Vast in de lift? Gebruik de alarmknop. Werkt die niet of antwoordt niemand: bel 112.')}
+  ${text(267, 4.4, 'Dringend defect zonder gevaar voor personen, buiten de kantooruren:')}
+  ${text(275, 6.5, EMERGENCY_NUMBER_WITH_PRICE, 700)}
+  ${text(282.5, 4.2, EMERGENCY_WARNING)}
+  ${text(291, 5, firm.name, 700)}
 </svg>
 `;
 }
