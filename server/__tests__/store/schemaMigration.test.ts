@@ -1,0 +1,86 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DATABASE_FILE, openStore } from '../../store';
+import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from '../../store/migrations';
+import { storedReport, tempDataDir, validContact } from '../support/messagesTestKit';
+
+/**
+ * A server updated in place opens the database the previous version wrote. Version 3 (reports, before statuses) is
+ * what a live site held when statuses came: its reports must come through with their mails, photos and a first step.
+ */
+describe('opening a version-3 database', () => {
+  const received = Date.parse('2026-03-02T09:00:00Z');
+  const reference = 'M-2026-00007';
+  const reportPayload = JSON.stringify(storedReport);
+
+  function versionThreeDatabase(): string {
+    const file = path.join(tempDataDir(), DATABASE_FILE);
+    const db = new Database(file);
+    for (const version of [1, 2, 3]) db.exec(SCHEMA_MIGRATIONS[version]);
+    db.pragma('user_version = 3');
+    const insert = db.prepare(
+      `INSERT INTO messages (kind, payload, received_at, next_attempt_at, delivered_at, reference, audience)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    insert.run('contact', JSON.stringify(validContact), received - 1_000, received - 1_000, received, null, 'staff');
+    insert.run('report', reportPayload, received, received, received + 5_000, reference, 'staff');
+    // The acknowledgement still waits (the mail server was down when the update came).
+    insert.run('report', reportPayload, received, received + 60_000, null, reference, 'sender');
+    db.prepare(
+      'INSERT INTO photos (reference, position, file, content_type, bytes, original_name) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(reference, 0, 'a1b2c3.jpg', 'image/jpeg', 123_456, 'IMG_0001.jpg');
+    db.close();
+    return file;
+  }
+
+  it('keeps every message and photo, gives each report its first status, and drops the photo file names', () => {
+    const file = versionThreeDatabase();
+    const store = openStore(file);
+    try {
+      const messages = store.staff.list();
+      expect(messages.map((m) => [m.kind, m.audience, m.reference, m.deliveredAt])).toEqual([
+        ['contact', 'staff', null, received],
+        ['report', 'staff', reference, received + 5_000],
+        ['report', 'sender', reference, null],
+      ]);
+      expect(store.staff.list({ undeliveredOnly: true })).toHaveLength(1);
+      expect(store.reports.reportState(reference)).toEqual({
+        reference,
+        status: 'ontvangen',
+        receivedAt: received,
+        updatedAt: received,
+        closedAt: null,
+      });
+      expect(store.reports.statusHistory(reference)).toEqual([
+        expect.objectContaining({ status: 'ontvangen', at: received, channel: 'site', note: null }),
+      ]);
+      expect(store.photos.photosOf(reference)).toEqual([
+        { file: 'a1b2c3.jpg', contentType: 'image/jpeg', bytes: 123_456 },
+      ]);
+    } finally {
+      store.close();
+    }
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    const photoColumns = (db.prepare('PRAGMA table_info(photos)').all() as Array<{ name: string }>).map((c) => c.name);
+    expect(photoColumns).not.toContain('original_name');
+    db.close();
+  });
+
+  it('lets a migrated report move on: the change is kept and the reporter gets a status mail', () => {
+    const store = openStore(versionThreeDatabase());
+    try {
+      const result = store.reports.changeStatus({
+        reference,
+        status: 'in-behandeling',
+        channel: 'staff',
+        notifyReporter: true,
+      });
+      expect(result.changed).toBe(true);
+      expect(store.reports.reportState(reference)?.status).toBe('in-behandeling');
+      expect(store.staff.list({ undeliveredOnly: true }).map((m) => m.audience)).toEqual(['sender', 'status']);
+    } finally {
+      store.close();
+    }
+  });
+});
