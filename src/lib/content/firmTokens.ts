@@ -1,12 +1,11 @@
 import { firm } from '../../config/firm';
-import { nonUrgentPhone, offices, officeAddressLine, officePhoneHours } from '../offices';
+import { nonUrgentPhone, offices, officeAddressLine } from '../offices';
 import { firmClaims } from '../../config/firm';
 import { statTokens } from '../stats';
 import { firmIdentification } from '../firmIdentification';
 import { EMERGENCY_PRICE, emergencyPhone } from '../emergencyLine';
 import { RETENTION_DAYS_DEFAULT } from '../../config/retention';
 import { longestStayInBackupsDays } from '../retention';
-import { CONFIRMATION_WAIT_DAYS } from '../messages/contractorJobs';
 
 /**
  * Writers never type the firm's facts: Markdown says `{{firm.name}}` and the build fills in the value from
@@ -38,8 +37,6 @@ export function buildTokenTable(): TokenTable {
   // The office's central number and the emergency line, as shown and as a link target: [{{phone.office}}]({{phone.officeHref}}).
   table.set('phone.office', nonUrgentPhone.display);
   table.set('phone.officeHref', nonUrgentPhone.href);
-  // When that number is answered: 'maandag tot vrijdag van 09:00 tot 12:00'.
-  table.set('phone.officeHours', officePhoneHours);
   table.set('phone.emergency', emergencyPhone.display);
   table.set('phone.emergencyHref', emergencyPhone.href);
   // What a call to the paid line costs: writers put it next to every {{phone.emergency}} (content:check insists).
@@ -47,8 +44,6 @@ export function buildTokenTable(): TokenTable {
   // The retention the privacy policy states: the server's default (src/config/retention.ts), never typed.
   table.set('retention.days', String(RETENTION_DAYS_DEFAULT));
   table.set('retention.backupMaxDays', String(longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)));
-  // How long a resident has to say whether a repair worked before the report closes by itself (the server's constant).
-  table.set('repair.confirmationWaitDays', String(CONFIRMATION_WAIT_DAYS));
   // A soft hyphen: where a long word may break on a phone (invisible otherwise).
   table.set('shy', '\u00AD');
   // 'Sint-Niklaas, Aalst en Meetjesland': the offices as a Dutch enumeration.

@@ -1,19 +1,12 @@
 import { RETENTION_DAYS_DEFAULT } from '../../../config/retention';
 import { longestStayInBackupsDays } from '../../retention';
 import { replaceTokens, unknownTokens } from '../firmTokens';
-import { CONFIRMATION_WAIT_DAYS } from '../../messages/contractorJobs';
 
 describe('retention tokens', () => {
   it('fill in the retention of src/config/retention.ts and the longest stay in a backup derived from it', () => {
     expect(unknownTokens('{{retention.days}} {{retention.backupMaxDays}}')).toEqual([]);
     expect(replaceTokens('{{retention.days}} dagen, hoogstens {{ retention.backupMaxDays }} dagen')).toBe(
       `${RETENTION_DAYS_DEFAULT} dagen, hoogstens ${longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)} dagen`,
-    );
-  });
-
-  it('fill in how long a resident has to confirm a repair, the number the server closes the report by', () => {
-    expect(replaceTokens('binnen {{repair.confirmationWaitDays}} dagen')).toBe(
-      `binnen ${CONFIRMATION_WAIT_DAYS} dagen`,
     );
   });
 
