@@ -17,7 +17,9 @@ const file: TariffsFile = {
   ],
   surcharges: { parkingSpacePerYear: 25, liftPerYear: 120, extraBuildingPerYear: 400 },
   included: ['De jaarlijkse algemene vergadering'],
-  extraServices: [{ service: 'Bijkomende algemene vergadering', price: 300, unit: 'per vergadering' }],
+  extraServices: [
+    { service: 'Bijkomende algemene vergadering', price: 300, unit: 'per vergadering', invoicedTo: 'vereniging' },
+  ],
 };
 const tariffs = tariffsFromFile(file);
 
