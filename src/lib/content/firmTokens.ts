@@ -1,5 +1,5 @@
 import { firm } from '../../config/firm';
-import { nonUrgentPhone, offices, officeAddressLine } from '../offices';
+import { nonUrgentPhone, offices, officeAddressLine, officePhoneHours } from '../offices';
 import { firmClaims } from '../../config/firm';
 import { statTokens } from '../stats';
 import { firmIdentification } from '../firmIdentification';
@@ -37,6 +37,8 @@ export function buildTokenTable(): TokenTable {
   // The office's central number and the emergency line, as shown and as a link target: [{{phone.office}}]({{phone.officeHref}}).
   table.set('phone.office', nonUrgentPhone.display);
   table.set('phone.officeHref', nonUrgentPhone.href);
+  // When that number is answered: 'maandag tot vrijdag van 09:00 tot 12:00'.
+  table.set('phone.officeHours', officePhoneHours);
   table.set('phone.emergency', emergencyPhone.display);
   table.set('phone.emergencyHref', emergencyPhone.href);
   // What a call to the paid line costs: writers put it next to every {{phone.emergency}} (content:check insists).
