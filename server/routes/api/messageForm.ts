@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { apiErrorMessages } from '../../../src/lib/messages/dutchMessages';
 import { HONEYPOT_FIELD, messageEndpoints, type StoredMessage } from '../../../src/lib/messages/messageKinds';
 import type { contactBody } from './contact/schema';
 import type { quoteBody } from './quote/schema';
 import { isPlainObject, refuseOtherMethods, replyValidationError, requireMediaType, sendError } from './replies';
-import { apiErrorMessages } from '../../../src/lib/messages/dutchMessages';
 
 /** Far more than the longest valid message; anything larger is refused before it is parsed. */
 export const MESSAGE_BODY_LIMIT_BYTES = 32 * 1024;
