@@ -350,12 +350,15 @@ test.describe('what the firm can sign', () => {
       `hoogstens ${longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)} dagen`,
       // reCAPTCHA loads with every form, the report form too.
       'de pagina om een defect te melden',
-      'de aannemer of vakman',
+      // Contractors get a report only as section 7 says (issue 35).
+      'kan de beheerder de melding doorsturen naar een aannemer',
       'raad van mede-eigendom',
       'als verwerker',
       'artikel 6.1.f AVG',
       'Gegevensbeschermingsautoriteit (GBA)',
       'Drukpersstraat 35',
+      // Beside the GBA, the BIV for how the firm practises as a syndic.
+      'Uitvoerende Kamer van het Beroepsinstituut van Vastgoedmakelaars (BIV)',
     ])
       await expect(main).toContainText(words);
     await expect(main).not.toContainText('privacybeleid van Google');

@@ -102,7 +102,7 @@ describe('npm run content:check', () => {
       expect.stringMatching(
         new RegExp(`^${faqFile}: 'dag en nacht' is een belofte die het kantoor niet bevestigd heeft`),
       ),
-      `${faqFile}: noemt het noodnummer zonder de gids; link in de tekst naar [wie u in welk geval belt](/melden#melden-dringend), of toon het noodnummer met een blok emergency (withGuide: true).`,
+      `${faqFile}: noemt het noodnummer zonder de gids; link in de tekst naar [wie u in welk geval belt](/melden#meldingsformulier), of toon het noodnummer met een blok emergency (withGuide: true).`,
       expect.stringMatching(/^content\/testimonials\.json, getuigenis 1: het veld 'voorbeeld' ontbreekt/),
       expect.stringMatching(
         /^content\/testimonials\.json, getuigenis 2: is geen voorbeeld, maar het veld 'toestemming'/,
@@ -150,7 +150,7 @@ describe('npm run content:check', () => {
         because,
       "content/blog/wat-doet-een-syndicus/index.md: de zin 'Ruikt u gas, dan belt u eveneens het noodnummer.' noemt het noodnummer bij gasreuk; daarvoor stuurt de gids naar de netbeheerder of 112. " +
         because,
-      'content/blog/wat-doet-een-syndicus/index.md: noemt het noodnummer zonder de gids; link in de tekst naar [wie u in welk geval belt](/melden#melden-dringend), of toon het noodnummer met een blok emergency (withGuide: true).',
+      'content/blog/wat-doet-een-syndicus/index.md: noemt het noodnummer zonder de gids; link in de tekst naar [wie u in welk geval belt](/melden#meldingsformulier), of toon het noodnummer met een blok emergency (withGuide: true).',
       "content/pages/kmo-parken.md: de zin 'Bij een defecte lift of stormschade belt u ons noodnummer' noemt het noodnummer bij de lift; daarvoor stuurt de gids naar de alarmknop in de lift, en 112. " +
         because,
       "content/pages/kmo-parken.md: de zin 'Bij een defecte lift of stormschade belt u ons noodnummer' noemt het noodnummer bij storm of overstroming; daarvoor stuurt de gids naar 112 als iemand in gevaar is. " +

@@ -122,10 +122,11 @@ export function hardCodedFigures(text: string): string[] {
 }
 
 /**
- * Where a text links to the emergency guide: /melden's first step, which shows content/noodgevallen.json with
- * 'Bel 112' (its anchor is the fieldset's id in ReportForm; e2e/emergencyGuidance.spec.ts keeps the two together).
+ * Where a text links to the emergency guide: /melden's form, whose first step shows content/noodgevallen.json with
+ * 'Bel 112' (the anchor is the form's section in src/pages/melden.tsx; e2e/emergencyGuidance.spec.ts keeps the two
+ * together).
  */
-export const EMERGENCY_GUIDE_HREF = '/melden#melden-dringend';
+export const EMERGENCY_GUIDE_HREF = '/melden#meldingsformulier';
 
 /** A text that names the firm's paid line: its tag, or the word 'noodnummer' in any form. */
 const PAID_LINE = /\{\{\s*phone\.emergency\s*\}\}|noodnummer/i;
