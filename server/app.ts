@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import botChecks from './plugins/botChecks';
 import outbox from './plugins/outbox';
 import photos from './plugins/photos';
+import repairLoop from './plugins/repairLoop';
 import reportContent from './plugins/reportContent';
 import statusLinks from './plugins/statusLinks';
 import store from './plugins/store';
@@ -20,7 +21,10 @@ import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSite
 
 export type AppOptions = Pick<ServerConfig, 'publicDir' | 'recaptchaSiteKey' | 'gaMeasurementId'> &
   // Without portfolioDir or messages (tests of other routes) those API routes are not registered.
-  Partial<Pick<ServerConfig, 'logLevel' | 'portfolioDir' | 'messages' | 'trustProxy'>>;
+  Partial<Pick<ServerConfig, 'logLevel' | 'portfolioDir' | 'messages' | 'trustProxy'>> & {
+    /** The server's clock for the repair loop's steps and reminders; tests move it. */
+    clock?: () => number;
+  };
 
 const NOT_FOUND_PAGE = '404.html';
 
@@ -102,10 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the site alone) none of it is there.
   const messages = options.messages;
   if (messages) {
-    await app.register(store, { config: messages });
+    await app.register(store, { config: messages, clock: options.clock });
     await app.register(photos);
     await app.register(reportContent, { dir: messages.reportContentDir });
     await app.register(statusLinks);
+    await app.register(repairLoop);
     await app.register(outbox);
     await app.register(botChecks, { recaptcha: messages.recaptcha });
   }

@@ -1,9 +1,20 @@
 import { firm } from '../../src/config/firm';
 import type { MessagesConfig } from '../config';
+import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import { centralOffice } from '../../src/lib/offices';
+import type { ContractorJob, JobEvent } from '../store/contractorJobs';
 import type { Audience, MessageRecord } from '../store/outboxQueue';
 import { composeAcknowledgement, type ResidentMail } from './acknowledgementMail';
 import { composeFirmMail, type ReportMailLinks } from './firmMail';
+import { messageId } from './formats';
 import type { MailTransport, OutgoingMail } from './smtpTransport';
+import {
+  confirmationQuestion,
+  contractorMail,
+  renderLoopMail,
+  residentNotSolvedMail,
+  staffJobMail,
+} from './repairLoopMails';
 import { composeStatusMail, type StatusUpdate } from './statusMail';
 
 /**
@@ -16,6 +27,15 @@ export interface MailSources {
   reportLinks(reference: string): ReportMailLinks;
   /** null when the step is gone (the report was deleted): the mail is then not sent. */
   statusUpdate(eventId: number): StatusUpdate | null;
+  /** The repair loop's steps, links and photos. */
+  loop: {
+    /** A job's step and the job; null when gone (the report was purged). */
+    jobStep(eventId: number): { job: ContractorJob; event: JobEvent } | null;
+    contractorJobUrl(job: ContractorJob): string;
+    sendOnUrl(reference: string): string | null;
+    confirmationUrl(reference: string, eventId: number, at: number, answer: 'ja' | 'nee'): string | null;
+    jobPhotos(jobId: number): Array<{ filename: string; content: Buffer; contentType: string }>;
+  };
 }
 
 type MailSettings = Pick<MessagesConfig, 'mailFrom' | 'mailTo'>;
@@ -40,6 +60,22 @@ function toSender(record: MessageRecord, config: MailSettings, mail: ResidentMai
   };
 }
 
+const managerOf = (record: MessageRecord, config: MailSettings) =>
+  typeof record.meta.managerEmail === 'string' ? record.meta.managerEmail : config.mailTo;
+
+/**
+ * A mail of the repair loop to staff (the building's manager or the office). It carries a key (send on), so no
+ * Reply-To to anyone outside the firm: a reply reaches the office.
+ */
+function toStaff(record: MessageRecord, config: MailSettings, mail: { subject: string; text: string; html: string }) {
+  return {
+    from: { name: `Website ${firm.name}`, address: config.mailFrom },
+    to: managerOf(record, config),
+    replyTo: config.mailTo,
+    ...mail,
+  };
+}
+
 /** Per audience, its mail: adding an audience is adding its composer here. */
 const composers: Record<Audience, Composer> = {
   /** The firm's copy, to the building's manager when it has one, with the report's photos; Reply-To the visitor. */
@@ -50,7 +86,7 @@ const composers: Record<Audience, Composer> = {
       from: { name: `Website ${firm.name}`, address: config.mailFrom },
       to: managerEmail ?? config.mailTo,
       attachments: record.kind === 'report' && record.reference ? sources.photosOf(record.reference) : [],
-      replyTo: email.replyTo,
+      replyTo: email.replyTo ?? config.mailTo,
       subject: email.subject,
       text: email.text,
       html: email.html,
@@ -72,8 +108,79 @@ const composers: Record<Audience, Composer> = {
     const update = sources.statusUpdate(record.eventId);
     const links = reportLinksOf(record, sources);
     // The report was deleted meanwhile: nothing to tell any more.
-    if (!update || !links) return null;
-    return toSender(record, config, composeStatusMail(record, update, links.statusPage, config.mailFrom), update.at);
+    if (!update || !links || !record.reference) return null;
+    const reference = record.reference;
+    const question =
+      update.status === 'uitgevoerd'
+        ? confirmationQuestion((answer) => sources.loop.confirmationUrl(reference, record.eventId, update.at, answer))
+        : [];
+    const mail = composeStatusMail(record, update, links.statusPage, config.mailFrom, question);
+    return toSender(record, config, mail, update.at);
+  },
+  /** The contractor's mails: the job (with the resident's photos), that it lapsed, the reminders. */
+  contractor(record, config, sources) {
+    const step = sources.loop.jobStep(record.eventId);
+    if (!step || !record.reference) return null;
+    const { job, event } = step;
+    const mail = renderLoopMail(
+      contractorMail({
+        reference: record.reference,
+        report: record.data as StoredReport,
+        job,
+        event,
+        jobUrl: sources.loop.contractorJobUrl(job),
+        firmPhone: centralOffice.phoneNumber.display,
+      }),
+    );
+    return {
+      from: { name: firm.name, address: config.mailFrom },
+      to: job.contractor.email,
+      // Questions go to the building's manager, never to the resident.
+      replyTo: managerOf(record, config),
+      ...mail,
+      attachments: event.kind === 'sent' ? sources.photosOf(record.reference) : [],
+      messageId: messageId(['job', job.id, event.id], config.mailFrom),
+      date: new Date(event.at),
+    };
+  },
+  /** Staff's mails about a job: declined, done (with the contractor's photos), the reminders. */
+  'staff-job'(record, config, sources) {
+    const step = sources.loop.jobStep(record.eventId);
+    if (!step || !record.reference) return null;
+    const { job, event } = step;
+    const mail = renderLoopMail(
+      staffJobMail({
+        reference: record.reference,
+        report: record.data as StoredReport,
+        job,
+        event,
+        sendOnUrl: sources.loop.sendOnUrl(record.reference) ?? '',
+      }),
+    );
+    return {
+      ...toStaff(record, config, mail),
+      attachments: event.kind === 'done' ? sources.loop.jobPhotos(job.id) : [],
+      messageId: messageId(['job-staff', job.id, event.id], config.mailFrom),
+      date: new Date(event.at),
+    };
+  },
+  /** Staff's mail when the resident answers that the problem is not solved. */
+  'staff-status'(record, config, sources) {
+    const update = sources.statusUpdate(record.eventId);
+    if (!update || !record.reference) return null;
+    const mail = renderLoopMail(
+      residentNotSolvedMail({
+        reference: record.reference,
+        report: record.data as StoredReport,
+        explanation: update.note ?? '',
+        sendOnUrl: sources.loop.sendOnUrl(record.reference) ?? '',
+      }),
+    );
+    return {
+      ...toStaff(record, config, mail),
+      messageId: messageId(['report-answer', record.id, record.eventId], config.mailFrom),
+      date: new Date(update.at),
+    };
   },
 };
 

@@ -22,11 +22,17 @@ export interface ReportMailLinks {
   statusChanges: readonly MailLink[];
   /** The resident's private link to /melden/status. */
   statusPage: string;
+  /** Staff's button to send the report on to a contractor (null once the report is gone). */
+  sendOn: string | null;
 }
 
 export interface FirmMail extends RenderedMail {
-  /** The visitor: the firm answers by replying. */
-  replyTo: { name: string; address: string };
+  /**
+   * The visitor, for a contact or quote message: the firm answers by replying. null for a report: its mail carries keys
+   * (status and send-on buttons) that a reply or a forward must not hand to the resident; a mailto button starts a
+   * fresh mail to them instead.
+   */
+  replyTo: { name: string; address: string } | null;
   messageId: string;
 }
 
@@ -96,18 +102,32 @@ function contentOf(record: MessageRecord): { heading: string; subject: string; f
   };
 }
 
+/** A fresh mail to the resident, with the reference in its subject: nothing of the firm's mail goes along. */
+function replyToReporter(record: MessageRecord): MailLink {
+  const subject = `Uw melding ${record.reference ?? ''}`.trim();
+  return { label: 'Antwoorden aan de melder', url: `mailto:${record.data.email}?${new URLSearchParams({ subject })}` };
+}
+
+const SEND_ON_INTRO =
+  'Doorsturen naar een aannemer: u kiest de aannemer op de site; die krijgt de melding zonder de gegevens van de melder, tenzij de melder dat toeliet.';
+const REPORT_FOOTER =
+  'De afzender heeft het privacybeleid aanvaard. Deze e-mail bevat knoppen die enkel voor u bedoeld zijn: stuur hem niet door en antwoord de melder met de knop ‘Antwoorden aan de melder’.';
+
 const STATUS_INTRO =
   'Status wijzigen (de bewoner krijgt telkens een e-mail; u bevestigt eerst op de site en kunt een nota voor de bewoner toevoegen):';
 
 /**
- * The e-mail the firm receives for a message: everything the visitor sent, for a report the status buttons, and
- * Reply-To the visitor.
+ * The e-mail the firm receives for a message: everything the visitor sent; for a report the status buttons, the
+ * button to send it on and a mailto to answer the resident; Reply-To the visitor for a message without keys.
  */
 export function composeFirmMail(record: MessageRecord, mailFrom: string, links?: ReportMailLinks): FirmMail {
   const { heading, subject, facts, long } = contentOf(record);
   const statusChanges = links?.statusChanges ?? [];
   const received = `Ontvangen op ${formatDateTime(record.receivedAt)} (bericht nr. ${record.id}${record.reference ? `, referentie ${record.reference}` : ''}).`;
-  const footer = 'De afzender heeft het privacybeleid aanvaard. Antwoord op deze e-mail om de afzender te antwoorden.';
+  const isReport = record.kind === 'report';
+  const footer = isReport
+    ? REPORT_FOOTER
+    : 'De afzender heeft het privacybeleid aanvaard. Antwoord op deze e-mail om de afzender te antwoorden.';
   const receipt: MailBlock = { kind: 'smallPrint', lines: [received, footer], setApart: true };
   // The part after what the visitor sent stands two lines apart in the text, as it has room above it in the HTML.
   const afterContent: MailBlock[][] = statusChanges.length
@@ -118,6 +138,21 @@ export function composeFirmMail(record: MessageRecord, mailFrom: string, links?:
           { kind: 'paragraph', text: STATUS_INTRO, spaceAfter: 8 },
           { kind: 'buttons', links: statusChanges, text: 'list' },
         ],
+        ...(links?.sendOn
+          ? [
+              [
+                { kind: 'paragraph', text: SEND_ON_INTRO, spaceAfter: 8 },
+                {
+                  kind: 'buttons',
+                  links: [{ label: 'Doorsturen naar een aannemer', url: links.sendOn }],
+                  text: 'list',
+                },
+              ] satisfies MailBlock[],
+            ]
+          : []),
+        ...(isReport
+          ? [[{ kind: 'buttons', links: [replyToReporter(record)], text: 'list' }] satisfies MailBlock[]]
+          : []),
         [receipt],
       ]
     : [[{ kind: 'blankLine' }, receipt]];
@@ -133,7 +168,7 @@ export function composeFirmMail(record: MessageRecord, mailFrom: string, links?:
   });
   return {
     ...mail,
-    replyTo: { name: oneLine(record.data.name), address: record.data.email },
+    replyTo: isReport ? null : { name: oneLine(record.data.name), address: record.data.email },
     messageId: messageId([record.kind, record.id, record.receivedAt], mailFrom),
   };
 }

@@ -1,4 +1,5 @@
 import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import type { ReportStatus, StatusChannel } from '../../src/lib/messages/reportStatus';
 import type { MessageRecord } from '../store/outboxQueue';
 import { followReport, reportFactsForResident, type ResidentMail } from './acknowledgementMail';
 import { formatDateTime, formatPlannedDate, messageId } from './formats';
@@ -7,11 +8,15 @@ import { signature } from './signature';
 
 /** A status change as the reporter's e-mail tells it: the firm's words for it, and what staff added. */
 export interface StatusUpdate {
+  status: ReportStatus;
   label: string;
   explanation: string;
   at: number;
   plannedDate: string | null;
+  plannedWindow: string | null;
   note: string | null;
+  /** With channel 'resident' the note is the resident's own explanation, not the staff's. */
+  channel: StatusChannel;
   closed: boolean;
 }
 
@@ -25,6 +30,8 @@ export function composeStatusMail(
   update: StatusUpdate,
   statusPage: string,
   mailFrom: string,
+  /** For *uitgevoerd*: the question whether it is solved, with its two answers. */
+  question: MailBlock[] = [],
 ): ResidentMail {
   const reference = record.reference ?? `${record.id}`;
   const facts: MailFact[] = [
@@ -33,10 +40,13 @@ export function composeStatusMail(
     { label: 'Nieuwe status', value: update.label },
     { label: 'Sinds', value: formatDateTime(update.at) },
   ];
-  if (update.plannedDate) facts.push({ label: 'Geplande datum', value: formatPlannedDate(update.plannedDate) });
-  const note: MailBlock[][] = update.note
-    ? [[{ kind: 'textBlock', heading: 'Bericht van de beheerder', text: update.note }]]
-    : [];
+  if (update.plannedDate)
+    facts.push({
+      label: 'Geplande datum',
+      value: `${formatPlannedDate(update.plannedDate)}${update.plannedWindow ? `, ${update.plannedWindow}` : ''}`,
+    });
+  const noteHeading = update.channel === 'resident' ? 'Uw toelichting' : 'Bericht van de beheerder';
+  const note: MailBlock[][] = update.note ? [[{ kind: 'textBlock', heading: noteHeading, text: update.note }]] : [];
   const mail = renderMail({
     subject: `Uw melding ${reference}: ${update.label}`,
     sections: [
@@ -47,6 +57,7 @@ export function composeStatusMail(
       ],
       [{ kind: 'facts', rows: facts, compact: true }],
       ...note,
+      ...(question.length ? [question] : []),
       followReport(statusPage),
       [signature({ greeting: true })],
     ],

@@ -2,6 +2,8 @@ import type { MessageDelivery } from '../mail/deliverMessage';
 import type { Store } from '../store';
 
 export interface OutboxOptions {
+  /** The server's clock (tests move it). */
+  now: () => number;
   retryBaseMs: number;
   retryMaxMs: number;
   concurrency: number;
@@ -101,7 +103,7 @@ export class MessageOutbox {
   private startDueDeliveries(): void {
     const free = this.options.concurrency - this.inFlight.size;
     if (free > 0) {
-      const now = Date.now();
+      const now = this.options.now();
       // Longer than a delivery can take, so only a crashed process's claim ever expires.
       const leaseUntil = now + 2 * this.options.deliveryTimeoutMs;
       for (const id of this.store.outbox.dueIds(now, free + this.inFlight.size)) {
@@ -141,7 +143,7 @@ export class MessageOutbox {
         return;
       }
       const delay = retryDelay(attempt, this.options.retryBaseMs, this.options.retryMaxMs);
-      this.store.outbox.markFailed(id, reason, Date.now() + delay);
+      this.store.outbox.markFailed(id, reason, this.options.now() + delay);
       // Logged on the first failures and then now and then, not every 30 s for as long as SMTP is down.
       if (attempt <= 3 || attempt % 20 === 0) {
         this.options.log.warn(
@@ -161,7 +163,9 @@ export class MessageOutbox {
     if (!this.running) return;
     const next = this.store.outbox.nextWakeAt();
     const wait =
-      next === null ? this.options.retryMaxMs : Math.min(this.options.retryMaxMs, Math.max(0, next - Date.now()));
+      next === null
+        ? this.options.retryMaxMs
+        : Math.min(this.options.retryMaxMs, Math.max(0, next - this.options.now()));
     // A message due now but not started is waiting for a free slot; a finishing delivery drains again.
     if (wait === 0 && this.inFlight.size >= this.options.concurrency) return;
     this.wakeTimer = setTimeout(() => this.drain(), Math.max(wait, 10));
@@ -170,7 +174,7 @@ export class MessageOutbox {
 
   private purge(): void {
     try {
-      const before = Date.now() - this.options.retentionMs;
+      const before = this.options.now() - this.options.retentionMs;
       const purged = this.store.outbox.purgeDeliveredBefore(before);
       if (purged) this.options.log.info({ purged }, 'delivered messages purged');
       const reports = this.store.reports.purgeClosedReportsBefore(before);

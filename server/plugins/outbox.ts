@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { store, photos, reportContent, tracking, messagesConfig: config } = app;
+    const { store, photos, reportContent, tracking, repairLoop, messagesConfig: config } = app;
     const monitor = new OutboxMonitor(store.outbox, config.outboxAlertAfterSeconds, app.log);
     const transport = config.smtpUrl ? createSmtpTransport(config) : null;
     const delivery =
@@ -32,11 +32,32 @@ export default fp(
             contentType: photo.contentType,
           })),
         acknowledgement: (kind) => reportContent.acknowledgement(kind),
-        reportLinks: (reference) => tracking.mailLinks(reference),
+        reportLinks: (reference) => ({
+          ...tracking.mailLinks(reference),
+          sendOn: repairLoop.links.sendOn(reference, repairLoop.now()),
+        }),
         statusUpdate: (eventId) => tracking.statusUpdate(eventId),
+        loop: {
+          jobStep: (eventId) => {
+            const event = store.jobs.event(eventId);
+            const job = event && store.jobs.job(event.jobId);
+            return event && job ? { job, event } : null;
+          },
+          contractorJobUrl: (job) => repairLoop.links.contractorJob(job),
+          sendOnUrl: (reference) => repairLoop.links.sendOn(reference, repairLoop.now()),
+          confirmationUrl: (reference, eventId, at, answer) =>
+            repairLoop.links.confirmation(reference, eventId, at, answer),
+          jobPhotos: (jobId) =>
+            store.photos.photosOfJob(jobId).map((photo, index) => ({
+              filename: `opdracht-${jobId}-foto-${index + 1}.jpg`,
+              content: photos.read(photo.file),
+              contentType: photo.contentType,
+            })),
+        },
       });
     const outbox = delivery
       ? new MessageOutbox(store, delivery, {
+          now: app.clock,
           ...config.delivery,
           deliveryTimeoutMs: config.delivery.timeoutMs,
           retentionMs: config.retentionDays * 24 * 60 * 60 * 1000,
@@ -66,5 +87,5 @@ export default fp(
       transport?.close();
     });
   },
-  { name: 'outbox', dependencies: ['store', 'photos', 'report-content', 'status-links'] },
+  { name: 'outbox', dependencies: ['store', 'photos', 'report-content', 'status-links', 'repair-loop'] },
 );

@@ -56,7 +56,9 @@ export class JobLinks {
     if (nonce === null || !this.holds(signature, this.sign('send-on', reference, nonce, seconds)))
       return { ok: false, reason: 'invalid' };
     const expiresAt = JobLinks.expiry(seconds, now);
-    return expiresAt === null ? { ok: false, reason: 'expired' } : { ok: true, reference, expiresAt, linkId: signature };
+    return expiresAt === null
+      ? { ok: false, reason: 'expired' }
+      : { ok: true, reference, expiresAt, linkId: signature };
   }
 
   /** `42.1767225600.<signature>` */

@@ -1,12 +1,11 @@
-import type Database from 'better-sqlite3';
 import {
   ACCEPT_WITHIN_WORKING_DAYS,
   CONFIRMATION_WAIT_DAYS,
   REMINDER_HOUR,
 } from '../../src/lib/messages/contractorJobs';
 import { addWorkingDays, nextWorkingMorning } from '../../src/lib/workingDays';
-import type { ContractorJobStore } from './jobStore';
-import type { RepairLoop, ReportSteps } from './repairLoop';
+import type { Store } from '../store';
+import type { RepairLoop } from './repairLoop';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,17 +29,16 @@ export const AUTO_CLOSE_NOTE = `Automatisch afgesloten: wij kregen binnen ${CONF
 export class LoopReminders {
   constructor(
     private readonly deps: {
-      db: Database.Database;
+      store: Pick<Store, 'db' | 'jobs' | 'reports'>;
       loop: RepairLoop;
-      jobs: ContractorJobStore;
-      reports: ReportSteps;
       notifyReporter: boolean;
       mailQueued: () => void;
     },
   ) {}
 
   pass(now: number): ReminderPass {
-    const { db, jobs, loop } = this.deps;
+    const { loop } = this.deps;
+    const { db, jobs } = this.deps.store;
     const done: ReminderPass = { acceptReminders: 0, overdueReminders: 0, autoClosed: 0 };
     for (const candidate of jobs.currentJobs()) {
       const remind = db
@@ -80,7 +78,7 @@ export class LoopReminders {
     for (const waiting of jobs.awaitingConfirmation()) {
       if (waiting.at + CONFIRMATION_WAIT_DAYS * DAY_MS > now) continue;
       // changeStatus is its own transaction and refuses a report that moved on meanwhile.
-      const result = this.deps.reports.changeStatus(
+      const result = this.deps.store.reports.changeStatus(
         {
           reference: waiting.reference,
           status: 'opgelost',

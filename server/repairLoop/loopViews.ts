@@ -13,7 +13,7 @@ import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
 import { buildingAddress } from '../../src/lib/messages/reportBuildings';
 import { CLOSED_STATUSES, type ReportStatus } from '../../src/lib/messages/reportStatus';
 import { centralOffice } from '../../src/lib/offices';
-import type { ContractorJob } from './jobStore';
+import type { ContractorJob } from '../store/contractorJobs';
 
 /** A report as the loop reads it: what the resident sent, its state, and where its staff mails go. */
 export interface LoopReport {

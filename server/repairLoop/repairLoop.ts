@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type {
   ConfirmationView,
   Contractor,
@@ -7,31 +6,12 @@ import type {
   SendOnPreview,
 } from '../../src/lib/messages/contractorJobs';
 import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import type { ReportStatus, StatusChannel } from '../../src/lib/messages/reportStatus';
+import type { ReportStatus } from '../../src/lib/messages/reportStatus';
 import { brusselsDay } from '../../src/lib/workingDays';
+import type { ContractorJob } from '../store/contractorJobs';
+import type { Store } from '../store';
 import type { JobLinks, LinkRefusal } from './jobLinks';
-import type { ContractorJob, ContractorJobStore } from './jobStore';
 import { confirmationView, contractorJobView, isClosed, sendOnPreview, type LoopReport } from './loopViews';
-
-/** What the loop needs of a report's history (the store's report-history module). */
-export interface ReportSteps {
-  reportMessage(reference: string): { data: unknown; meta: Record<string, unknown> } | null;
-  reportState(reference: string): { status: ReportStatus; closedAt: number | null } | null;
-  statusHistory(reference: string): Array<{ id: number; status: ReportStatus; at: number; channel: StatusChannel; note: string | null }>;
-  changeStatus(
-    change: {
-      reference: string;
-      status: ReportStatus;
-      channel: StatusChannel;
-      note?: string | null;
-      plannedDate?: string | null;
-      plannedWindow?: string | null;
-      linkId?: string | null;
-      notifyReporter: boolean;
-    },
-    now: number,
-  ): { changed: true; event: { id: number } } | { changed: false; reason: string };
-}
 
 /** Why the loop refused a request; the route turns each into a status code and a Dutch message. */
 export type LoopRefusal =
@@ -49,9 +29,7 @@ export type LoopAnswer<T> = { ok: true; answer: JobChangeAnswer<T> } | { ok: fal
 export type LoopView<T> = { ok: true; view: T } | { ok: false; refusal: LoopRefusal };
 
 export interface RepairLoopDeps {
-  db: Database.Database;
-  jobs: ContractorJobStore;
-  reports: ReportSteps;
+  store: Pick<Store, 'db' | 'jobs' | 'reports' | 'photos'>;
   links: JobLinks;
   contractors: () => readonly Contractor[];
   statusLabel: (status: ReportStatus) => string;
@@ -73,8 +51,8 @@ export class RepairLoop {
 
   /** The report as the loop reads it; null once it is gone. */
   report(reference: string): LoopReport | null {
-    const message = this.deps.reports.reportMessage(reference);
-    const state = this.deps.reports.reportState(reference);
+    const message = this.deps.store.reports.reportMessage(reference);
+    const state = this.deps.store.reports.reportState(reference);
     if (!message || !state) return null;
     const managerEmail = message.meta.managerEmail;
     return {
@@ -89,18 +67,18 @@ export class RepairLoop {
   /** Queues one mail of the loop about `reference` (the report's own row rides along, as with status mails). */
   queue(report: LoopReport, audience: 'contractor' | 'staff-job' | 'staff-status', eventId: number, now: number) {
     const meta = JSON.stringify(report.managerEmail ? { managerEmail: report.managerEmail } : {});
-    this.deps.jobs.queueMail(report.reference, JSON.stringify(report.data), meta, audience, eventId, now);
+    this.deps.store.jobs.queueMail(report.reference, JSON.stringify(report.data), meta, audience, eventId, now);
   }
 
   private verifySendOn(token: string, now: number) {
-    return this.deps.links.verifySendOn(token, (r) => this.deps.jobs.existingReportNonce(r), now);
+    return this.deps.links.verifySendOn(token, (r) => this.deps.store.jobs.existingReportNonce(r), now);
   }
 
   private preview(report: LoopReport): SendOnPreview {
     return sendOnPreview(
       report,
       this.deps.statusLabel(report.status),
-      this.deps.jobs.currentJob(report.reference),
+      this.deps.store.jobs.currentJob(report.reference),
       this.deps.contractors(),
     );
   }
@@ -121,21 +99,21 @@ export class RepairLoop {
     const link = this.verifySendOn(input.token, now);
     if (!link.ok) return refused(link.reason);
     const contractor = this.deps.contractors().find((c) => c.id === input.contractorId);
-    const changed = this.deps.db
+    const changed = this.deps.store.db
       .transaction((): LoopRefusal | boolean => {
         const report = this.report(link.reference);
         if (!report) return 'gone';
         if (report.closed) return 'closed';
         if (!contractor) return 'unknown-contractor';
-        const current = this.deps.jobs.currentJob(report.reference);
+        const current = this.deps.store.jobs.currentJob(report.reference);
         if (current?.contractorId === contractor.id && (current.state === 'sent' || current.state === 'accepted'))
           return false;
         if (current) {
-          this.deps.jobs.supersede(current.id, now);
-          const event = this.deps.jobs.addEvent(current.id, 'superseded', now);
+          this.deps.store.jobs.supersede(current.id, now);
+          const event = this.deps.store.jobs.addEvent(current.id, 'superseded', now);
           if (current.state === 'sent' || current.state === 'accepted') this.queue(report, 'contractor', event.id, now);
         }
-        const job = this.deps.jobs.createJob(
+        const job = this.deps.store.jobs.createJob(
           {
             reference: report.reference,
             contractorId: contractor.id,
@@ -145,10 +123,10 @@ export class RepairLoop {
           },
           now,
         );
-        const sent = this.deps.jobs.addEvent(job.id, 'sent', now, input.note || null);
+        const sent = this.deps.store.jobs.addEvent(job.id, 'sent', now, input.note || null);
         this.queue(report, 'contractor', sent.id, now);
         if (report.status === 'ontvangen')
-          this.deps.reports.changeStatus(
+          this.deps.store.reports.changeStatus(
             {
               reference: report.reference,
               status: 'in-behandeling',
@@ -162,21 +140,24 @@ export class RepairLoop {
       .immediate();
     if (typeof changed === 'string') return refused(changed);
     if (changed) this.deps.mailQueued();
-    return { ok: true, answer: { status: changed ? 'changed' : 'unchanged', view: this.preview(this.report(link.reference)!) } };
+    return {
+      ok: true,
+      answer: { status: changed ? 'changed' : 'unchanged', view: this.preview(this.report(link.reference)!) },
+    };
   }
 
   /** The job a contractor's key opens, with its report; refused when superseded or gone. */
   private openJob(token: string, now: number): { job: ContractorJob; report: LoopReport } | { refusal: LoopRefusal } {
-    const link = this.deps.links.verifyContractor(token, (id) => this.deps.jobs.job(id)?.nonce ?? null, now);
+    const link = this.deps.links.verifyContractor(token, (id) => this.deps.store.jobs.job(id)?.nonce ?? null, now);
     if (!link.ok) return { refusal: link.reason };
-    const job = this.deps.jobs.job(link.jobId)!;
+    const job = this.deps.store.jobs.job(link.jobId)!;
     if (job.supersededAt !== null) return { refusal: 'superseded' };
     const report = this.report(job.reference);
     return report ? { job, report } : { refusal: 'gone' };
   }
 
   private jobView(job: ContractorJob, report: LoopReport): ContractorJobView {
-    return contractorJobView(report, job, this.deps.jobs.jobPhotoCount(job.id));
+    return contractorJobView(report, job, this.deps.store.photos.photosOfJob(job.id).length);
   }
 
   contractorView(token: string, now: number): LoopView<ContractorJobView> {
@@ -197,22 +178,22 @@ export class RepairLoop {
   ): LoopAnswer<ContractorJobView> {
     const opened = this.openJob(token, now);
     if ('refusal' in opened) return refused(opened.refusal);
-    const result = this.deps.db
+    const result = this.deps.store.db
       .transaction((): LoopRefusal | boolean => {
-        const job = this.deps.jobs.job(opened.job.id)!;
+        const job = this.deps.store.jobs.job(opened.job.id)!;
         const report = this.report(job.reference);
         if (!report) return 'gone';
         if (job.supersededAt !== null) return 'superseded';
         if (report.closed) return 'closed';
         const next = apply(job, report);
         if (typeof next === 'string' || next === false) return next;
-        this.deps.jobs.update(next);
+        this.deps.store.jobs.update(next);
         return true;
       })
       .immediate();
     if (typeof result === 'string') return refused(result);
     if (result) this.deps.mailQueued();
-    const job = this.deps.jobs.job(opened.job.id)!;
+    const job = this.deps.store.jobs.job(opened.job.id)!;
     return {
       ok: true,
       answer: { status: result ? 'changed' : 'unchanged', view: this.jobView(job, this.report(job.reference)!) },
@@ -223,7 +204,7 @@ export class RepairLoop {
     return this.contractorChange(token, now, (job) => {
       if (job.state === 'declined') return 'declined';
       if (job.state !== 'sent') return false;
-      this.deps.jobs.addEvent(job.id, 'accepted', now);
+      this.deps.store.jobs.addEvent(job.id, 'accepted', now);
       return { ...job, state: 'accepted' };
     });
   }
@@ -233,7 +214,7 @@ export class RepairLoop {
     return this.contractorChange(token, now, (job, report) => {
       if (job.state === 'declined') return false;
       if (job.state === 'done') return 'done';
-      const event = this.deps.jobs.addEvent(job.id, 'declined', now, reason);
+      const event = this.deps.store.jobs.addEvent(job.id, 'declined', now, reason);
       this.queue(report, 'staff-job', event.id, now);
       return { ...job, state: 'declined', declineReason: reason };
     });
@@ -250,9 +231,9 @@ export class RepairLoop {
       const window = input.window || null;
       if (job.plannedDate === input.date && job.plannedWindow === window) return false;
       if (input.date < brusselsDay(now)) return 'date-in-past';
-      if (job.state === 'sent') this.deps.jobs.addEvent(job.id, 'accepted', now);
-      this.deps.jobs.addEvent(job.id, 'planned', now, window ? `${input.date} ${window}` : input.date);
-      this.deps.reports.changeStatus(
+      if (job.state === 'sent') this.deps.store.jobs.addEvent(job.id, 'accepted', now);
+      this.deps.store.jobs.addEvent(job.id, 'planned', now, window ? `${input.date} ${window}` : input.date);
+      this.deps.store.reports.changeStatus(
         {
           reference: report.reference,
           status: 'herstelling-gepland',
@@ -272,17 +253,21 @@ export class RepairLoop {
    * becomes *uitgevoerd* and the resident is asked whether it is solved.
    */
   done(
-    input: { token: string; note?: string; photos: ReadonlyArray<{ file: string; contentType: string; bytes: number }> },
+    input: {
+      token: string;
+      note?: string;
+      photos: ReadonlyArray<{ file: string; contentType: string; bytes: number }>;
+    },
     now: number,
   ): LoopAnswer<ContractorJobView> {
     return this.contractorChange(input.token, now, (job, report) => {
       if (job.state === 'declined') return 'declined';
       if (job.state === 'done') return false;
       const note = input.note || null;
-      const event = this.deps.jobs.addEvent(job.id, 'done', now, note);
-      this.deps.jobs.addJobPhotos(job.id, report.reference, input.photos);
+      const event = this.deps.store.jobs.addEvent(job.id, 'done', now, note);
+      this.deps.store.photos.addJobPhotos(report.reference, job.id, input.photos);
       this.queue(report, 'staff-job', event.id, now);
-      this.deps.reports.changeStatus(
+      this.deps.store.reports.changeStatus(
         {
           reference: report.reference,
           status: 'uitgevoerd',
@@ -296,9 +281,13 @@ export class RepairLoop {
   }
 
   /** Builds the resident's view from a report's steps; used by residentConfirmation.ts. */
-  confirmationViewOf(report: LoopReport, doneEvent: { at: number; note: string | null }, answer: ConfirmationView['answer']) {
-    const job = this.deps.jobs.currentJob(report.reference);
+  confirmationViewOf(
+    report: LoopReport,
+    doneEvent: { at: number; note: string | null },
+    answer: ConfirmationView['answer'],
+  ) {
+    const job = this.deps.store.jobs.currentJob(report.reference);
     const note = job?.state === 'done' ? job.doneNote : doneEvent.note;
-    return confirmationView(report, doneEvent.at, note, answer, this.deps.jobs.hasRated(report.reference));
+    return confirmationView(report, doneEvent.at, note, answer, this.deps.store.jobs.hasRated(report.reference));
   }
 }

@@ -1,7 +1,7 @@
 import type { ConfirmationView, JobChangeAnswer } from '../../src/lib/messages/contractorJobs';
+import type { Store } from '../store';
 import type { JobLinks } from './jobLinks';
-import type { ContractorJobStore } from './jobStore';
-import type { LoopRefusal, RepairLoop, ReportSteps } from './repairLoop';
+import type { LoopRefusal, RepairLoop } from './repairLoop';
 
 type Answer<T> = { ok: true; answer: JobChangeAnswer<T> } | { ok: false; refusal: LoopRefusal };
 type View<T> = { ok: true; view: T } | { ok: false; refusal: LoopRefusal };
@@ -16,8 +16,7 @@ export class ResidentConfirmation {
   constructor(
     private readonly loop: RepairLoop,
     private readonly deps: {
-      jobs: ContractorJobStore;
-      reports: ReportSteps;
+      store: Pick<Store, 'jobs' | 'reports'>;
       links: JobLinks;
       notifyReporter: boolean;
       mailQueued: () => void;
@@ -26,11 +25,11 @@ export class ResidentConfirmation {
 
   /** The report, the step asked about, and the answer given since (null: still open). */
   private read(token: string, now: number) {
-    const link = this.deps.links.verifyConfirmation(token, (r) => this.deps.jobs.existingReportNonce(r), now);
+    const link = this.deps.links.verifyConfirmation(token, (r) => this.deps.store.jobs.existingReportNonce(r), now);
     if (!link.ok) return { refusal: link.reason };
     const report = this.loop.report(link.reference);
     if (!report) return { refusal: 'gone' as const };
-    const history = this.deps.reports.statusHistory(link.reference);
+    const history = this.deps.store.reports.statusHistory(link.reference);
     const index = history.findIndex((step) => step.id === link.eventId);
     if (index < 0 || history[index].status !== 'uitgevoerd') return { refusal: 'invalid' as const };
     const next = history[index + 1];
@@ -58,7 +57,7 @@ export class ResidentConfirmation {
         ok: true,
         answer: { status: 'unchanged', view: this.loop.confirmationViewOf(report, step, read.answer) },
       };
-    const result = this.deps.reports.changeStatus(
+    const result = this.deps.store.reports.changeStatus(
       input.solved
         ? {
             reference: report.reference,
@@ -95,7 +94,7 @@ export class ResidentConfirmation {
     const read = this.read(input.token, now);
     if ('refusal' in read) return { ok: false, refusal: read.refusal! };
     if (read.answer !== 'solved' && read.answer !== 'auto') return { ok: false, refusal: 'not-awaiting' };
-    const changed = this.deps.jobs.rate(read.report.reference, input.score, now);
+    const changed = this.deps.store.jobs.rate(read.report.reference, input.score, now);
     return {
       ok: true,
       answer: {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { CONTRACTORS_FILE, parseContractorsFile, type Contractor } from '../../src/lib/messages/contractorJobs';
 import type { MessageKind } from '../../src/lib/messages/messageKinds';
 import { REPORT_STATUSES, type ReportStatus } from '../../src/lib/messages/reportStatus';
 import {
@@ -68,6 +69,7 @@ export class ReportContent {
   private readonly buildings: () => Map<string, ManagedBuilding>;
   private readonly acknowledgements: () => z.output<typeof acknowledgementsFileSchema>;
   private readonly statuses: () => z.output<typeof statusesFileSchema>;
+  private readonly contractorList: () => Contractor[];
 
   constructor(dir: string) {
     this.buildings = cachedJsonFile(
@@ -78,10 +80,17 @@ export class ReportContent {
       acknowledgementsFileSchema.parse(json),
     );
     this.statuses = cachedJsonFile(path.join(dir, STATUSES_FILE), (json) => statusesFileSchema.parse(json));
+    this.contractorList = cachedJsonFile(path.join(dir, CONTRACTORS_FILE), parseContractorsFile);
     // Fails at start-up, not at the first report, when a file is missing or broken.
     this.buildings();
     this.acknowledgements();
     this.statuses();
+    this.contractorList();
+  }
+
+  /** The firm's contractors (content/meldingen/aannemers.json). */
+  contractors(): Contractor[] {
+    return this.contractorList();
   }
 
   building(code: string): ManagedBuilding | null {

@@ -48,7 +48,7 @@ export class ReportTracking {
   }
 
   /** The firm's buttons (one per next status, valid STATUS_LINK_VALID_DAYS) and the resident's status page. */
-  mailLinks(reference: string, now = Date.now()): ReportMailLinks {
+  mailLinks(reference: string, now = Date.now()): Omit<ReportMailLinks, 'sendOn'> {
     const state = this.reports.reportState(reference);
     const expiresAt = now + STATUS_LINK_VALID_DAYS * DAY_MS;
     return {
@@ -70,11 +70,14 @@ export class ReportTracking {
     if (!event) return null;
     const words = this.content.status(event.status);
     return {
+      status: event.status,
       label: words.label,
       explanation: words.explanation,
       at: event.at,
       plannedDate: event.plannedDate,
+      plannedWindow: event.plannedWindow,
       note: event.note,
+      channel: event.channel,
       closed: CLOSED_STATUSES.has(event.status),
     };
   }
@@ -101,7 +104,7 @@ export class ReportTracking {
           explanation: words.explanation,
           at: event.at,
           plannedDate: event.plannedDate,
-          plannedWindow: null,
+          plannedWindow: event.plannedWindow,
           note: event.note,
           channel: event.channel,
         };

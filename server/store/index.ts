@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { ContractorJobStore } from './contractorJobs';
 import { backupDatabase, openDatabase } from './database';
 import { OutboxQueue } from './outboxQueue';
 import { PhotoRows } from './photoRows';
@@ -19,6 +20,7 @@ export interface Store {
   readonly reports: ReportHistory;
   readonly photos: PhotoRows;
   readonly staff: StaffQueries;
+  readonly jobs: ContractorJobStore;
   /** A consistent copy of the database, safe while the server keeps writing. */
   backupTo(file: string): Promise<void>;
   close(): void;
@@ -27,7 +29,9 @@ export interface Store {
 /** Opens (creating it, unless `mustExist`) and migrates the database in `file`. */
 export function openStore(file: string, options: { mustExist?: boolean } = {}): Store {
   const db = openDatabase(file, options);
-  const reports = new ReportHistory(db);
+  const jobs = new ContractorJobStore(db);
+  // A purged report takes its contractors' jobs along.
+  const reports = new ReportHistory(db, (reference) => jobs.forget(reference));
   const photos = new PhotoRows(db);
   return {
     db,
@@ -36,6 +40,7 @@ export function openStore(file: string, options: { mustExist?: boolean } = {}): 
     reports,
     photos,
     staff: new StaffQueries(db),
+    jobs,
     backupTo: (target) => backupDatabase(db, target),
     close: () => {
       if (db.open) db.close();

@@ -5,7 +5,7 @@ import type { MessageKind, StoredMessage } from '../../src/lib/messages/messageK
  * Who an e-mail of a message goes to: the firm (or the building's manager), the sender's acknowledgement, or the
  * reporter's mail about a status change of a report.
  */
-export type Audience = 'staff' | 'sender' | 'status';
+export type Audience = 'staff' | 'sender' | 'status' | 'contractor' | 'staff-job' | 'staff-status';
 
 /** One row of the message table, as the outbox and `npm run messages` see it. */
 export interface MessageRecord {

@@ -13,6 +13,8 @@ interface PhotoRow {
   bytes: number;
 }
 
+const toPhoto = (r: PhotoRow): StoredPhoto => ({ file: r.file, contentType: r.content_type, bytes: r.bytes });
+
 /** The photos table: which files of the photo folder belong to which report, in the resident's order. */
 export class PhotoRows {
   private readonly statements;
@@ -23,7 +25,13 @@ export class PhotoRows {
         'INSERT INTO photos (reference, position, file, content_type, bytes) VALUES (?, ?, ?, ?, ?)',
       ),
       ofReport: db.prepare<[string], PhotoRow>(
-        'SELECT file, content_type, bytes FROM photos WHERE reference = ? ORDER BY position',
+        'SELECT file, content_type, bytes FROM photos WHERE reference = ? AND job_id IS NULL ORDER BY position',
+      ),
+      insertForJob: db.prepare<[string, number, string, string, number, number]>(
+        'INSERT INTO photos (reference, position, file, content_type, bytes, job_id) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      ofJob: db.prepare<[number], PhotoRow>(
+        'SELECT file, content_type, bytes FROM photos WHERE job_id = ? ORDER BY position',
       ),
       orphans: db.prepare<[], { file: string }>(
         'SELECT file FROM photos WHERE reference NOT IN (SELECT reference FROM messages WHERE reference IS NOT NULL)',
@@ -40,13 +48,21 @@ export class PhotoRows {
     );
   }
 
-  /** The photos of a report, in the order the resident added them. */
+  /** Names the photos a contractor sent with the work done; part of that step's transaction. */
+  addJobPhotos(reference: string, jobId: number, photos: readonly StoredPhoto[]): void {
+    photos.forEach((photo, position) =>
+      this.statements.insertForJob.run(reference, position, photo.file, photo.contentType, photo.bytes, jobId),
+    );
+  }
+
+  /** The photos of a report, in the order the resident added them (not the contractor's). */
   photosOf(reference: string): StoredPhoto[] {
-    return this.statements.ofReport.all(reference).map((r) => ({
-      file: r.file,
-      contentType: r.content_type,
-      bytes: r.bytes,
-    }));
+    return this.statements.ofReport.all(reference).map(toPhoto);
+  }
+
+  /** The photos a contractor sent with the work done. */
+  photosOfJob(jobId: number): StoredPhoto[] {
+    return this.statements.ofJob.all(jobId).map(toPhoto);
   }
 
   /**

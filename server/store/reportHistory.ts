@@ -11,7 +11,9 @@ export interface StatusEvent {
   channel: StatusChannel;
   /** 'YYYY-MM-DD' with *herstelling-gepland*. */
   plannedDate: string | null;
-  /** What the staff wrote to the resident. */
+  /** The time of day the contractor gave with the date, if any. */
+  plannedWindow: string | null;
+  /** What the staff wrote to the resident; with channel 'resident', the resident's own explanation. */
   note: string | null;
 }
 
@@ -31,6 +33,7 @@ export interface StatusChange {
   channel: StatusChannel;
   note?: string | null;
   plannedDate?: string | null;
+  plannedWindow?: string | null;
   /** The signed link it came from: a link works once. */
   linkId?: string | null;
   /** Queue the status mail to the reporter. */
@@ -48,6 +51,7 @@ interface EventRow {
   at: number;
   channel: StatusChannel;
   planned_date: string | null;
+  planned_window: string | null;
   note: string | null;
 }
 
@@ -78,6 +82,7 @@ function toEvent(row: EventRow): StatusEvent {
     at: row.at,
     channel: row.channel,
     plannedDate: row.planned_date,
+    plannedWindow: row.planned_window,
     note: row.note,
   };
 }
@@ -86,7 +91,11 @@ function toEvent(row: EventRow): StatusEvent {
 export class ReportHistory {
   private readonly statements;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** What else goes with a purged report (its contractors' jobs). */
+    private readonly forgetAlso: (reference: string) => void = () => {},
+  ) {
     this.statements = {
       insertReport: db.prepare<[string, string, number, number]>(
         'INSERT INTO reports (reference, status, received_at, updated_at) VALUES (?, ?, ?, ?)',
@@ -98,8 +107,10 @@ export class ReportHistory {
       updateReport: db.prepare<[string, number, number | null, string]>(
         'UPDATE reports SET status = ?, updated_at = ?, closed_at = ? WHERE reference = ?',
       ),
-      insertEvent: db.prepare<[string, string, number, StatusChannel, string | null, string | null, string | null]>(
-        'INSERT INTO status_history (reference, status, at, channel, planned_date, note, link_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      insertEvent: db.prepare<
+        [string, string, number, StatusChannel, string | null, string | null, string | null, string | null]
+      >(
+        'INSERT INTO status_history (reference, status, at, channel, planned_date, note, link_id, planned_window) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       linkUsed: db.prepare<[string], { id: number }>('SELECT id FROM status_history WHERE link_id = ?'),
       history: db.prepare<[string], EventRow>('SELECT * FROM status_history WHERE reference = ? ORDER BY id'),
@@ -122,7 +133,7 @@ export class ReportHistory {
   /** A report just received: its state and its first step, *ontvangen*. Part of the submission's transaction. */
   addReport(reference: string, now: number): void {
     this.statements.insertReport.run(reference, 'ontvangen', now, now);
-    this.statements.insertEvent.run(reference, 'ontvangen', now, 'site', null, null, null);
+    this.statements.insertEvent.run(reference, 'ontvangen', now, 'site', null, null, null, null);
   }
 
   /** A report's current status; null when there is no such report (or it was deleted). */
@@ -175,7 +186,8 @@ export class ReportHistory {
         if (report.closed_at !== null && channel !== 'staff') return { changed: false, reason: 'closed' };
         if (report.status === status && status !== 'herstelling-gepland')
           return { changed: false, reason: 'unchanged' };
-        const plannedDate = status === 'herstelling-gepland' ? change.plannedDate || null : null;
+        const planned = status === 'herstelling-gepland';
+        const plannedDate = planned ? change.plannedDate || null : null;
         const result = this.statements.insertEvent.run(
           reference,
           status,
@@ -184,6 +196,7 @@ export class ReportHistory {
           plannedDate,
           change.note || null,
           change.linkId ?? null,
+          planned && plannedDate ? change.plannedWindow || null : null,
         );
         const eventId = Number(result.lastInsertRowid);
         this.statements.updateReport.run(status, now, CLOSED_STATUSES.has(status) ? now : null, reference);
@@ -204,6 +217,7 @@ export class ReportHistory {
         this.statements.deleteMessages.run(reference);
         this.statements.deleteHistory.run(reference);
         this.statements.deleteReport.run(reference);
+        this.forgetAlso(reference);
       }
       return references.length;
     })();

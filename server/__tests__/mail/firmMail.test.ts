@@ -33,7 +33,7 @@ describe('composeFirmMail', () => {
   it('keeps header fields on one line, whatever the visitor typed', () => {
     const email = composeFirmMail(record({ name: 'An\r\nBcc: iedereen@example.be' }), 'website@example.be');
     expect(email.subject).toBe('Contactbericht van An Bcc: iedereen@example.be');
-    expect(email.replyTo.name).not.toMatch(/[\r\n]/);
+    expect(email.replyTo?.name).not.toMatch(/[\r\n]/);
   });
 
   it('escapes the five HTML characters', () => {

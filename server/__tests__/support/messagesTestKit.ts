@@ -25,13 +25,46 @@ export const fixtureBuilding = {
 } as const;
 
 /**
- * The firm's report texts (acknowledgement, statuses) as committed, with the buildings replaced by the fixture: the
- * tests do not depend on which buildings the firm manages.
+ * The contractors the repair-loop tests use, whatever contractors the firm lists in content/meldingen/aannemers.json:
+ * a roofer for every building, a plumber, and a lift firm for the fixture building only.
+ */
+export const fixtureContractors = [
+  {
+    id: 'dak-proef',
+    naam: 'Dakwerken Proef',
+    vakgebieden: ['dak-gevel'],
+    email: 'dak@aannemer.test',
+    telefoon: '09 111 11 11',
+    voorbeeld: true,
+  },
+  {
+    id: 'sanitair-proef',
+    naam: 'Sanitair Proef',
+    vakgebieden: ['water', 'riolering'],
+    email: 'sanitair@aannemer.test',
+    telefoon: '09 222 22 22',
+    voorbeeld: true,
+  },
+  {
+    id: 'liften-proef',
+    naam: 'Liften Proef',
+    vakgebieden: ['lift'],
+    email: 'lift@aannemer.test',
+    telefoon: '09 333 33 33',
+    gebouwen: [fixtureBuilding.code],
+    voorbeeld: true,
+  },
+] as const;
+
+/**
+ * The firm's report texts (acknowledgement, statuses) as committed, with the buildings and contractors replaced by
+ * fixtures: the tests do not depend on which buildings the firm manages or which contractors it works with.
  */
 export function fixtureReportContentDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meldingen-'));
   fs.cpSync(path.resolve(__dirname, '../../../content/meldingen'), dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'gebouwen.json'), JSON.stringify({ gebouwen: [fixtureBuilding] }));
+  fs.writeFileSync(path.join(dir, 'aannemers.json'), JSON.stringify({ aannemers: fixtureContractors }));
   return dir;
 }
 
@@ -53,6 +86,8 @@ export function testMessagesConfig(overrides: Partial<MessagesConfig> = {}): Mes
 export async function buildMessagesApp(
   messages: MessagesConfig,
   trustProxy: boolean | string = false,
+  /** The server's clock, for tests that move time (the repair loop's reminders). */
+  clock?: () => number,
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     publicDir: createFixtureSite(),
@@ -61,6 +96,7 @@ export async function buildMessagesApp(
     logLevel: 'silent',
     messages,
     trustProxy,
+    clock,
   });
   await app.ready();
   return app;

@@ -11,6 +11,16 @@ import reportRoute from './report';
 import { MULTIPART_OPTIONS } from './report/schema';
 import reportStatusChangeRoute from './report-status/change';
 import reportStatusLookupRoute from './report-status/lookup';
+import contractorAcceptRoute from './contractor-job/accept';
+import contractorDeclineRoute from './contractor-job/decline';
+import contractorDoneRoute from './contractor-job/done';
+import contractorPlanRoute from './contractor-job/plan';
+import contractorViewRoute from './contractor-job/view';
+import confirmationRoute from './report-confirmation';
+import satisfactionRoute from './report-confirmation/satisfaction';
+import confirmationViewRoute from './report-confirmation/view';
+import sendOnRoute from './report-send-on';
+import sendOnViewRoute from './report-send-on/view';
 
 export interface ApiRoutesOptions {
   /** content/portfolio; without it (tests of other routes) /api/portfolio is not registered. */
@@ -33,6 +43,20 @@ async function messagesApi(app: FastifyInstance): Promise<void> {
   await app.register(buildingsRoute);
   await app.register(reportStatusLookupRoute);
   await app.register(reportStatusChangeRoute);
+  // The repair loop: staff send a report on, the contractor's page, the resident's answer.
+  for (const route of [
+    sendOnViewRoute,
+    sendOnRoute,
+    contractorViewRoute,
+    contractorAcceptRoute,
+    contractorDeclineRoute,
+    contractorPlanRoute,
+    contractorDoneRoute,
+    confirmationViewRoute,
+    confirmationRoute,
+    satisfactionRoute,
+  ])
+    await app.register(route);
 }
 
 /** Every /api/ route, one plugin per URL (server/routes/api/<url>/). */

@@ -84,7 +84,13 @@ describe('report statuses', () => {
     const staff = mailsFor(reference).find((m) => m.subject.startsWith('Melding'))!;
     const ack = mailsFor(reference).find((m) => m.subject.startsWith('Wij ontvingen'))!;
     const buttons = statusButtons(staff);
-    expect([...buttons.keys()]).toEqual(['In behandeling', 'Herstelling gepland', 'Opgelost', 'Niet weerhouden']);
+    expect([...buttons.keys()]).toEqual([
+      'In behandeling',
+      'Herstelling gepland',
+      'Herstelling uitgevoerd',
+      'Opgelost',
+      'Niet weerhouden',
+    ]);
     expect(staff.html).toContain('https://www.kantoor.example/melden/status/wijzigen?sleutel=');
     // The acknowledgement carries the resident's private link to the timeline.
     const privateLink = ack.text.match(

@@ -1,9 +1,9 @@
 /**
- * The repair loop: contractors' jobs and their steps, the resident's satisfaction score, a random nonce per report
+ * Version 5, the repair loop: contractors' jobs and their steps, the resident's satisfaction score, a random nonce per report
  * that its links are tied to, the contractor's photos beside the resident's, and the new mail audiences and status
  * channels (SQLite cannot widen a CHECK, so those two tables are rebuilt with every row kept).
  */
-export const REPAIR_LOOP_MIGRATION = `
+export default `
   CREATE TABLE messages_v5 (
     id              INTEGER PRIMARY KEY AUTOINCREMENT,
     kind            TEXT    NOT NULL CHECK (kind IN ('contact', 'quote', 'report')),

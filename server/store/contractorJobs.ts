@@ -35,14 +35,7 @@ export interface ContractorJob {
 
 /** A step of a job; the mails about it point at it (the outbox row's event id). */
 export type JobEventKind =
-  | 'sent'
-  | 'superseded'
-  | 'accepted'
-  | 'declined'
-  | 'planned'
-  | 'done'
-  | 'accept-reminder'
-  | 'overdue-reminder';
+  'sent' | 'superseded' | 'accepted' | 'declined' | 'planned' | 'done' | 'accept-reminder' | 'overdue-reminder';
 
 export interface JobEvent {
   id: number;
@@ -101,7 +94,7 @@ const randomNonce = () => crypto.randomBytes(16).toString('hex');
 
 /**
  * The repair loop's tables: contractors' jobs and their steps, the satisfaction scores, the reports' link nonces, and
- * the loop's outbox rows. Its writes run inside the caller's transaction (RepairLoop), so a step, its mails and the
+ * the loop's outbox rows (its photos are rows of the photos table: PhotoRows). Its writes run inside the caller's transaction (RepairLoop), so a step, its mails and the
  * report's status are committed together or not at all.
  */
 export class ContractorJobStore {
@@ -139,10 +132,6 @@ export class ContractorJobStore {
         `INSERT OR IGNORE INTO messages (kind, payload, meta, received_at, next_attempt_at, reference, audience, event_id)
          VALUES ('report', ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      insertPhoto: db.prepare<[string, number, string, string, number, number]>(
-        'INSERT INTO photos (reference, position, file, content_type, bytes, job_id) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      photoCount: db.prepare<[number], { count: number }>('SELECT COUNT(*) AS count FROM photos WHERE job_id = ?'),
       rate: db.prepare<[string, number, number]>(
         'INSERT OR IGNORE INTO satisfaction_scores (reference, score, at) VALUES (?, ?, ?)',
       ),
@@ -195,7 +184,13 @@ export class ContractorJobStore {
   }
 
   createJob(
-    job: { reference: string; contractorId: string; contractor: ContractorSnapshot; note: string | null; shareContact: boolean },
+    job: {
+      reference: string;
+      contractorId: string;
+      contractor: ContractorSnapshot;
+      note: string | null;
+      shareContact: boolean;
+    },
     now: number,
   ): ContractorJob {
     const result = this.s.insertJob.run(
@@ -244,16 +239,6 @@ export class ContractorJobStore {
    */
   queueMail(reference: string, payload: string, meta: string, audience: LoopAudience, eventId: number, now: number) {
     this.s.insertMail.run(payload, meta, now, now, reference, audience, eventId);
-  }
-
-  addJobPhotos(jobId: number, reference: string, photos: ReadonlyArray<{ file: string; contentType: string; bytes: number }>) {
-    photos.forEach((photo, position) =>
-      this.s.insertPhoto.run(reference, 100 + position, photo.file, photo.contentType, photo.bytes, jobId),
-    );
-  }
-
-  jobPhotoCount(jobId: number): number {
-    return this.s.photoCount.get(jobId)?.count ?? 0;
   }
 
   /** Records the resident's one score; false when they already gave one. */

@@ -1,0 +1,286 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { MessagesConfig } from '../../config';
+import { JOB_API } from '../../../src/lib/messages/contractorJobs';
+import { brusselsDay, brusselsTime, nextWorkingDay } from '../../../src/lib/workingDays';
+import { SmtpSink, type ReceivedMail } from '../../../testing/fakes/smtpSink';
+import {
+  buildMessagesApp,
+  eventually,
+  fixtureBuilding,
+  fixtureContractors,
+  postJson,
+  testMessagesConfig,
+} from '../support/messagesTestKit';
+import { jpegWithGps, multipartBody } from '../support/multipart';
+
+const [roofer, plumber, liftFirm] = fixtureContractors;
+
+const report = {
+  buildingCode: fixtureBuilding.code,
+  category: 'lift',
+  part: 'gemeenschappelijk',
+  location: 'Lift blok A',
+  description: 'De lift blijft tussen de verdiepingen staan.',
+  name: 'Pieter Claes',
+  role: 'eigenaar-bewoner',
+  unit: '3A',
+  email: 'pieter.claes@example.be',
+  phone: '0470 99 88 77',
+  privacyAccepted: 'true',
+};
+
+/** The key behind a button of a mail's text part ('- Label: https://…#sleutel=KEY'). */
+function keyOf(mail: ReceivedMail, label: string): string {
+  const line = mail.text.split('\n').find((l) => l.startsWith(`- ${label}: `));
+  if (!line) throw new Error(`no button '${label}' in '${mail.subject}'`);
+  const url = new URL(line.slice(`- ${label}: `.length).trim());
+  expect(url.search).toBe('');
+  return new URLSearchParams(url.hash.slice(1)).get('sleutel')!;
+}
+
+const photo = async () => ({
+  name: 'photos',
+  filename: 'klaar.jpg',
+  contentType: 'image/jpeg',
+  data: await jpegWithGps(),
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('the repair loop, from a report to a closed report, every step from a link in a mail', () => {
+  const smtp = new SmtpSink();
+  let config: MessagesConfig;
+  let app: FastifyInstance;
+  /** The server's clock, moved by the tests. */
+  let now = brusselsTime('2027-01-11', 10); // a Monday
+
+  const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+  async function nextMailTo(address: string, count: number): Promise<ReceivedMail> {
+    await eventually(() => mailsTo(address).length >= count);
+    return mailsTo(address)[count - 1];
+  }
+
+  async function postReport(fields: Record<string, string> = report): Promise<string> {
+    const { payload, contentType } = multipartBody(fields, [await photo()]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/report',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(202);
+    return res.json().reference as string;
+  }
+
+  /** The key of the send-on button in the firm's mail about `reference`. */
+  async function sendOnKeyOf(reference: string): Promise<string> {
+    const subject = `Melding ${reference}:`;
+    await eventually(() => smtp.mails.some((m) => m.subject.startsWith(subject)));
+    return keyOf(
+      smtp.mails.find((m) => m.subject.startsWith(subject))!,
+      'Doorsturen naar een aannemer',
+    );
+  }
+
+  async function done(token: string, note: string) {
+    const { payload, contentType } = multipartBody({ token, note }, [await photo()]);
+    return app.inject({
+      method: 'POST',
+      url: JOB_API.contractorDone,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+  }
+
+  beforeAll(async () => {
+    await smtp.start();
+    config = testMessagesConfig({ smtpUrl: smtp.url, acknowledge: true });
+    app = await buildMessagesApp(config, false, () => now);
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.stop();
+  });
+
+  it('goes round: send on, accept, plan, done with photos, "nee", again, "ja", a score', async () => {
+    const reference = await postReport({ ...report, contractorMayContact: 'false' });
+    const firmMail = await nextMailTo(fixtureBuilding.beheerder, 1);
+    // A mail with keys has no Reply-To to the resident; a fresh mail to them starts from a mailto link.
+    expect(firmMail.headers['reply-to'] ?? '').not.toContain(report.email);
+    expect(firmMail.text).toContain(`mailto:${report.email}`);
+    const sendOnKey = keyOf(firmMail, 'Doorsturen naar een aannemer');
+
+    const preview = await postJson(app, JOB_API.sendOnView, { token: sendOnKey });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().contractors[0]).toMatchObject({ id: liftFirm.id, fits: true });
+
+    const sent = await postJson(app, JOB_API.sendOn, {
+      token: sendOnKey,
+      contractorId: liftFirm.id,
+      note: 'Sleutel bij de conciërge.',
+    });
+    expect(sent.json()).toMatchObject({
+      status: 'changed',
+      view: { current: { contractorId: liftFirm.id, state: 'sent' } },
+    });
+    expect((await postJson(app, JOB_API.sendOn, { token: sendOnKey, contractorId: liftFirm.id })).json().status).toBe(
+      'unchanged',
+    );
+
+    const job = await nextMailTo(liftFirm.email, 1);
+    expect(job.text).toContain(report.description);
+    expect(job.text).toContain('Sleutel bij de conciërge.');
+    // Without the resident's leave: no name, phone or unit.
+    for (const personal of [report.name, report.phone, report.email]) expect(job.raw).not.toContain(personal);
+    expect(job.raw).toMatch(/Content-Type: image\/jpeg/i);
+    const jobKey = keyOf(job, 'Opdracht openen');
+
+    const view = await postJson(app, JOB_API.contractorView, { token: jobKey });
+    expect(view.json()).toMatchObject({ reference, resident: null, state: 'sent', photoCount: 0 });
+    expect((await postJson(app, JOB_API.contractorAccept, { token: jobKey })).json().status).toBe('changed');
+    expect((await postJson(app, JOB_API.contractorAccept, { token: jobKey })).json().status).toBe('unchanged');
+
+    const statusMailsBefore = mailsTo(report.email).length;
+    const date = nextWorkingDay(brusselsDay(now));
+    const planned = await postJson(app, JOB_API.contractorPlan, { token: jobKey, date, window: 'tussen 8 en 12 uur' });
+    expect(planned.json()).toMatchObject({ status: 'changed', view: { plannedDate: date } });
+    const plannedMail = await nextMailTo(report.email, statusMailsBefore + 1);
+    expect(plannedMail.subject).toContain('Herstelling gepland');
+    expect(plannedMail.text).toContain('tussen 8 en 12 uur');
+
+    const finished = await done(jobKey, 'Deurcontact vervangen.');
+    expect(finished.json()).toMatchObject({ status: 'changed', view: { state: 'done', photoCount: 1 } });
+    expect((await done(jobKey, 'Nog eens.')).json().status).toBe('unchanged');
+    // The contractor's photo is the job's, not one of the resident's; the replay's photo was not kept.
+    const firstJob = app.store.jobs.jobsOf(reference)[0];
+    expect(app.store.photos.photosOf(reference)).toHaveLength(1);
+    expect(app.store.photos.photosOfJob(firstJob.id)).toHaveLength(1);
+    expect(fs.readdirSync(path.join(config.dataDir, 'photos')).filter((f) => !f.startsWith('.'))).toHaveLength(2);
+    const staffDone = smtp.mails.find((m) => m.subject.startsWith(`Werk uitgevoerd voor ${reference}`));
+    await eventually(() => !!smtp.mails.find((m) => m.subject.startsWith(`Werk uitgevoerd voor ${reference}`)));
+    expect((staffDone ?? smtp.mails.find((m) => m.subject.startsWith('Werk uitgevoerd')))!.text).toContain(
+      'Deurcontact vervangen.',
+    );
+
+    const askMail = await nextMailTo(report.email, statusMailsBefore + 2);
+    const noKey = keyOf(askMail, 'Nee, nog niet');
+    expect(keyOf(askMail, 'Ja, het is opgelost')).toBe(noKey);
+    const asked = await postJson(app, JOB_API.confirmationView, { token: noKey });
+    expect(asked.json()).toMatchObject({ reference, answer: null, contractorNote: 'Deurcontact vervangen.' });
+    expect((await postJson(app, JOB_API.confirmation, { token: noKey, solved: false })).statusCode).toBe(400);
+    const no = await postJson(app, JOB_API.confirmation, {
+      token: noKey,
+      solved: false,
+      explanation: 'Hij stopt weer.',
+    });
+    expect(no.json()).toMatchObject({ status: 'changed', view: { answer: 'not-solved' } });
+    // The same answer again, or the other one: nothing changes twice.
+    expect((await postJson(app, JOB_API.confirmation, { token: noKey, solved: true })).json().status).toBe('unchanged');
+    await eventually(() => smtp.mails.some((m) => m.text.includes('Hij stopt weer.')));
+
+    // Staff send it on again to the same firm: a new job, a new key; the old key is superseded.
+    const again = await postJson(app, JOB_API.sendOn, { token: sendOnKey, contractorId: liftFirm.id });
+    expect(again.json().status).toBe('changed');
+    expect((await postJson(app, JOB_API.contractorView, { token: jobKey })).statusCode).toBe(410);
+    const secondKey = keyOf(await nextMailTo(liftFirm.email, 2), 'Opdracht openen');
+    expect((await done(secondKey, 'Motor vervangen.')).json().status).toBe('changed');
+    const secondAsk = await nextMailTo(report.email, statusMailsBefore + 3);
+    const yesKey = keyOf(secondAsk, 'Ja, het is opgelost');
+    // The first question is over.
+    expect((await postJson(app, JOB_API.confirmation, { token: noKey, solved: true })).json().status).toBe('unchanged');
+    const yes = await postJson(app, JOB_API.confirmation, { token: yesKey, solved: true });
+    expect(yes.json()).toMatchObject({ status: 'changed', view: { answer: 'solved', canRate: true } });
+    expect((await postJson(app, JOB_API.satisfaction, { token: yesKey, score: 4 })).json()).toMatchObject({
+      status: 'changed',
+      view: { canRate: false },
+    });
+    expect((await postJson(app, JOB_API.satisfaction, { token: yesKey, score: 1 })).json().status).toBe('unchanged');
+    expect(app.store.reports.reportState(reference)?.status).toBe('opgelost');
+    expect(app.store.jobs.scoreCounts().get(4)).toBe(1);
+    // A closed report: the contractor's key changes nothing any more.
+    expect((await postJson(app, JOB_API.contractorAccept, { token: secondKey })).statusCode).toBe(409);
+  });
+
+  it("sends the resident's name and phone only when they allowed it", async () => {
+    const key = await sendOnKeyOf(await postReport({ ...report, contractorMayContact: 'true' }));
+    const count = mailsTo(liftFirm.email).length;
+    await postJson(app, JOB_API.sendOn, { token: key, contractorId: liftFirm.id });
+    const job = await nextMailTo(liftFirm.email, count + 1);
+    expect(job.text).toContain(report.phone);
+    const view = await postJson(app, JOB_API.contractorView, { token: keyOf(job, 'Opdracht openen') });
+    expect(view.json().resident).toEqual({ name: report.name, phone: report.phone, unit: '3A' });
+  });
+
+  it('reminds once each: not accepted after two working days, a planned date passed; silence closes', async () => {
+    const reference = await postReport();
+    const key = await sendOnKeyOf(reference);
+    const count = mailsTo(plumber.email).length;
+    // Not the proposed one: staff may choose anyone.
+    await postJson(app, JOB_API.sendOn, { token: key, contractorId: plumber.id });
+    const jobKey = keyOf(await nextMailTo(plumber.email, count + 1), 'Opdracht openen');
+
+    expect(app.repairLoop.reminders.pass(now + DAY).acceptReminders).toBe(0);
+    now += 3 * DAY; // Thursday: two working days passed
+    // (the earlier tests' jobs that were never accepted are reminded in the same pass)
+    expect(app.repairLoop.reminders.pass(now).acceptReminders).toBeGreaterThanOrEqual(1);
+    expect(app.repairLoop.reminders.pass(now).acceptReminders).toBe(0);
+    await nextMailTo(plumber.email, count + 2);
+    expect(mailsTo(plumber.email)[count + 1].subject).toContain('nog niet aanvaard');
+    expect(app.store.jobs.currentJob(reference)?.acceptRemindedAt).toBe(now);
+
+    const date = nextWorkingDay(brusselsDay(now));
+    await postJson(app, JOB_API.contractorPlan, { token: jobKey, date });
+    expect(app.repairLoop.reminders.pass(brusselsTime(date, 18)).overdueReminders).toBe(0);
+    now = brusselsTime(nextWorkingDay(date), 9);
+    expect(app.repairLoop.reminders.pass(now).overdueReminders).toBe(1);
+    expect(app.repairLoop.reminders.pass(now).overdueReminders).toBe(0);
+
+    expect((await done(jobKey, '')).json().status).toBe('changed');
+    expect(app.repairLoop.reminders.pass(now + 13 * DAY).autoClosed).toBe(0);
+    now += 15 * DAY;
+    expect(app.repairLoop.reminders.pass(now).autoClosed).toBeGreaterThanOrEqual(1);
+    const history = app.store.reports.statusHistory(reference);
+    expect(history.at(-1)).toMatchObject({ status: 'opgelost', channel: 'auto' });
+    expect(history.at(-1)?.note).toContain('14 dagen');
+    expect(app.repairLoop.reminders.pass(now).autoClosed).toBe(0);
+  });
+
+  it('refuses forged, altered, swapped, expired and superseded keys, changing nothing', async () => {
+    const reference = await postReport();
+    const key = await sendOnKeyOf(reference);
+    const count = mailsTo(roofer.email).length;
+    await postJson(app, JOB_API.sendOn, { token: key, contractorId: roofer.id });
+    const jobKey = keyOf(await nextMailTo(roofer.email, count + 1), 'Opdracht openen');
+
+    const altered = jobKey.slice(0, -2) + (jobKey.endsWith('AA') ? 'BB' : 'AA');
+    expect((await postJson(app, JOB_API.contractorAccept, { token: altered })).json().error).toBe('link_invalid');
+    expect((await postJson(app, JOB_API.contractorAccept, { token: 'x.y.z' })).statusCode).toBe(400);
+    // A send-on key is no contractor key, and the other way round.
+    expect((await postJson(app, JOB_API.contractorAccept, { token: key })).statusCode).toBe(400);
+    expect((await postJson(app, JOB_API.sendOnView, { token: jobKey })).statusCode).toBe(400);
+    expect((await postJson(app, JOB_API.sendOn, { token: key, contractorId: 'bestaat-niet' })).statusCode).toBe(400);
+
+    const later = now;
+    now += 200 * DAY;
+    expect((await postJson(app, JOB_API.contractorAccept, { token: jobKey })).json().error).toBe('link_expired');
+    now = later;
+
+    await postJson(app, JOB_API.sendOn, { token: key, contractorId: liftFirm.id });
+    const superseded = await postJson(app, JOB_API.contractorAccept, { token: jobKey });
+    expect(superseded.json().error).toBe('job_superseded');
+    const lapsed = await nextMailTo(roofer.email, count + 2);
+    expect(lapsed.subject).toContain('vervalt');
+    expect(lapsed.text).not.toContain('sleutel=');
+    // Nothing it refused left a step.
+    expect(app.store.jobs.jobsOf(reference)[0].state).toBe('sent');
+  });
+
+  it('keeps GET from changing anything: no route answers a GET with a key', async () => {
+    for (const url of Object.values(JOB_API)) {
+      const res = await app.inject({ method: 'GET', url: `${url}?token=abc` });
+      expect([404, 405]).toContain(res.statusCode);
+    }
+  });
+});
