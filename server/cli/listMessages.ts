@@ -6,7 +6,9 @@
  * delivered one before RETENTION_DAYS),
  * --status <referentie> <status> [--datum JJJJ-MM-DD] [--nota "tekst voor de bewoner"] (change a report's status; the
  * reporter gets the status mail, which the running server sends within half a minute).
- * Each report shows its status; one open longer than OPEN_REPORT_FLAG_DAYS is flagged.
+ * Each report shows its status; one open longer than OPEN_REPORT_FLAG_DAYS is flagged. A report sent on to a contractor
+ * shows the contractor, the job's state and the planned date, and what is overdue (not accepted within two working days,
+ * a planned date passed without 'done'). At the end: the residents' satisfaction scores, counted.
  * Works while the server runs (SQLite in WAL mode allows a second reader and writer).
  */
 import fs from 'node:fs';
@@ -17,7 +19,9 @@ import { ConfigError, loadMessagesConfig } from '../config';
 import { composeFirmMail, reportBuildingLine } from '../mail/firmMail';
 import { DATABASE_FILE, openStore, type Store } from '../store';
 import type { MessageRecord } from '../store/outboxQueue';
+import type { ContractorJob } from '../store/contractorJobs';
 import type { ReportState } from '../store/reportHistory';
+import { jobLine, satisfactionLine } from './repairLoopLines';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +32,15 @@ const dateTime = new Intl.DateTimeFormat('nl-BE', {
   timeStyle: 'short',
   timeZone: 'Europe/Brussels',
 });
+
+/** What each kind of mail is called in the list (the firm's own copy is listed with its subject). */
+const MAIL_KINDS: Record<Exclude<MessageRecord['audience'], 'staff'>, string> = {
+  sender: 'bevestiging',
+  status: 'statusmail',
+  contractor: 'opdrachtmail',
+  'staff-job': 'bericht over de opdracht',
+  'staff-status': 'antwoord van de bewoner',
+};
 
 function state(record: MessageRecord): string {
   if (record.deliveredAt) return `verstuurd ${dateTime.format(record.deliveredAt)}`;
@@ -114,6 +127,13 @@ function main(): void {
   const records = store.staff.list({ undeliveredOnly: args.has('--pending') });
   const photoCounts = store.staff.photoCounts();
   const reports = store.staff.reportStates();
+  const jobs = new Map(store.jobs.currentJobs().map((job) => [job.reference, job]));
+  const jobOfMail = (record: MessageRecord): ContractorJob | null => {
+    const event = record.audience === 'contractor' ? store.jobs.event(record.eventId) : null;
+    return event && store.jobs.job(event.jobId);
+  };
+  const mailedTo = new Map(records.map((r) => [r.id, jobOfMail(r)?.contractor.email ?? r.data.email]));
+  const scores = store.jobs.scoreCounts();
   store.close();
   const now = Date.now();
 
@@ -129,21 +149,23 @@ function main(): void {
     const email = composeFirmMail(record, config.mailFrom);
     const reference = record.reference ? `${record.reference}  ` : '';
     if (record.audience !== 'staff') {
-      const what = record.audience === 'sender' ? 'bevestiging' : 'statusmail';
+      const what = MAIL_KINDS[record.audience];
       console.log(
-        `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${what} aan <${record.data.email}>  [${state(record)}]`,
+        `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${what} aan <${mailedTo.get(record.id)}>  [${state(record)}]`,
       );
       continue;
     }
     const report =
       record.kind === 'report'
-        ? `  gebouw: ${reportBuildingLine(record.data as StoredReport)}  foto's: ${photoCounts.get(record.reference ?? '') ?? 0}${reportStatus(reports.get(record.reference ?? ''), now)}`
+        ? `  gebouw: ${reportBuildingLine(record.data as StoredReport)}  foto's: ${photoCounts.get(record.reference ?? '') ?? 0}${reportStatus(reports.get(record.reference ?? ''), now)}${jobLine(jobs.get(record.reference ?? ''), reports.get(record.reference ?? ''), now)}`
         : '';
     console.log(
       `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${email.subject}  <${record.data.email}>${report}  [${state(record)}]`,
     );
     if (args.has('--full')) console.log(`\n${email.text}\n${'-'.repeat(60)}`);
   }
+  const satisfaction = satisfactionLine(scores);
+  if (satisfaction) console.log(`\n${satisfaction}`);
   const pending = records.filter((r) => !r.deliveredAt).length;
   console.log(
     `\n${records.length} ${records.length === 1 ? 'bericht' : 'berichten'}, waarvan ${pending} nog niet verstuurd.${config.smtpUrl ? '' : ' SMTP_URL is niet ingesteld: berichten worden enkel bewaard.'}`,

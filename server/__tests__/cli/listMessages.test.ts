@@ -81,3 +81,57 @@ describe('npm run messages: report statuses', () => {
     check.close();
   });
 });
+
+describe('npm run messages: the repair loop', () => {
+  it('shows the contractor, the planned date and what is overdue, and counts the satisfaction scores', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'messages-cli-'));
+    const store = openStore(path.join(dataDir, DATABASE_FILE));
+    const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
+    const waiting = store.submissions.insertSubmission({
+      message: { kind: 'report', data: report },
+      acknowledge: false,
+    });
+    const job = store.jobs.createJob(
+      {
+        reference: waiting,
+        contractorId: 'liften-proef',
+        contractor: { name: 'Liften Proef', email: 'lift@aannemer.test', phone: '09 333 33 33' },
+        note: null,
+        shareContact: false,
+      },
+      weekAgo,
+    );
+    const sent = store.jobs.addEvent(job.id, 'sent', weekAgo);
+    store.jobs.queueMail(waiting, JSON.stringify(report), '{}', 'contractor', sent.id, weekAgo);
+    const planned = store.submissions.insertSubmission({
+      message: { kind: 'report', data: report },
+      acknowledge: false,
+    });
+    const plannedJob = store.jobs.createJob(
+      {
+        reference: planned,
+        contractorId: 'liften-proef',
+        contractor: { name: 'Liften Proef', email: 'lift@aannemer.test', phone: '09 333 33 33' },
+        note: null,
+        shareContact: false,
+      },
+      weekAgo,
+    );
+    store.jobs.update({ ...plannedJob, state: 'accepted', plannedDate: '2099-01-05', plannedWindow: 'voormiddag' });
+    store.jobs.rate(planned, 4, Date.now());
+    store.jobs.rate(waiting, 5, Date.now());
+    store.close();
+
+    const list = messages(dataDir).out.split('\n');
+    const waitingLine = list.find((l) => l.includes(waiting) && l.includes('gebouw:'));
+    expect(waitingLine).toContain('aannemer: Liften Proef (nog niet aanvaard)');
+    expect(waitingLine).toContain('ACHTERSTAND: niet aanvaard binnen 2 werkdagen');
+    const plannedLine = list.find((l) => l.includes(planned) && l.includes('gebouw:'));
+    expect(plannedLine).toContain('aannemer: Liften Proef (aanvaard, gepland 2099-01-05 voormiddag)');
+    expect(plannedLine).not.toContain('ACHTERSTAND');
+    expect(list.find((l) => l.includes('opdrachtmail'))).toContain('aan <lift@aannemer.test>');
+    expect(list.find((l) => l.startsWith('Tevredenheid'))).toContain(
+      '1: 0, 2: 0, 3: 0, 4: 1, 5: 1; 2 antwoorden, gemiddeld 4,5.',
+    );
+  });
+});

@@ -84,3 +84,112 @@ describe('opening a version-3 database', () => {
     }
   });
 });
+
+/**
+ * Version 4 (statuses, before the repair loop) is what a live site holds when the loop comes: every report, its
+ * history with the links already used, its mails waiting or sent and its photos come through; each report gets the
+ * random value its new links are tied to; the new audiences and channels can be written.
+ */
+describe('opening a version-4 database', () => {
+  const received = Date.parse('2026-10-02T09:00:00Z');
+  const reference = 'M-2026-00042';
+  const reportPayload = JSON.stringify(storedReport);
+
+  function versionFourDatabase(): string {
+    const file = path.join(tempDataDir(), DATABASE_FILE);
+    const db = new Database(file);
+    for (const version of [1, 2, 3, 4]) db.exec(SCHEMA_MIGRATIONS[version]);
+    db.pragma('user_version = 4');
+    const insert = db.prepare(
+      `INSERT INTO messages (kind, payload, received_at, next_attempt_at, delivered_at, reference, audience, event_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    insert.run('report', reportPayload, received, received, received + 5_000, reference, 'staff', 0);
+    db.prepare(
+      "INSERT INTO reports (reference, status, received_at, updated_at) VALUES (?, 'herstelling-gepland', ?, ?)",
+    ).run(reference, received, received + 60_000);
+    const step = db.prepare(
+      'INSERT INTO status_history (reference, status, at, channel, planned_date, note, link_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    step.run(reference, 'ontvangen', received, 'site', null, null, null);
+    const planned = step.run(
+      reference,
+      'herstelling-gepland',
+      received + 60_000,
+      'link',
+      '2026-10-20',
+      'Dinsdag.',
+      'sig',
+    );
+    // The status mail of the last step still waits.
+    insert.run(
+      'report',
+      reportPayload,
+      received + 60_000,
+      received + 60_000,
+      null,
+      reference,
+      'status',
+      Number(planned.lastInsertRowid),
+    );
+    db.prepare('INSERT INTO photos (reference, position, file, content_type, bytes) VALUES (?, ?, ?, ?, ?)').run(
+      reference,
+      0,
+      'd4e5f6.jpg',
+      'image/jpeg',
+      98_765,
+    );
+    db.close();
+    return file;
+  }
+
+  it('keeps every report, step, mail and photo, and gives each report a nonce for its links', () => {
+    const store = openStore(versionFourDatabase());
+    try {
+      expect(store.staff.list().map((m) => [m.audience, m.deliveredAt === null])).toEqual([
+        ['staff', false],
+        ['status', true],
+      ]);
+      expect(store.reports.reportState(reference)?.status).toBe('herstelling-gepland');
+      expect(
+        store.reports
+          .statusHistory(reference)
+          .map((e) => [e.status, e.channel, e.plannedDate, e.plannedWindow, e.note]),
+      ).toEqual([
+        ['ontvangen', 'site', null, null, null],
+        ['herstelling-gepland', 'link', '2026-10-20', null, 'Dinsdag.'],
+      ]);
+      expect(store.reports.isLinkUsed('sig')).toBe(true);
+      expect(store.photos.photosOf(reference)).toEqual([
+        { file: 'd4e5f6.jpg', contentType: 'image/jpeg', bytes: 98_765 },
+      ]);
+      expect(store.jobs.existingReportNonce(reference)).toMatch(/^[0-9a-f]{32}$/);
+      // What the loop writes fits the widened tables.
+      const job = store.jobs.createJob(
+        {
+          reference,
+          contractorId: 'x',
+          contractor: { name: 'X', email: 'x@x.test', phone: '09' },
+          note: null,
+          shareContact: false,
+        },
+        received + 90_000,
+      );
+      store.jobs.queueMail(
+        reference,
+        reportPayload,
+        '{}',
+        'contractor',
+        store.jobs.addEvent(job.id, 'sent', received).id,
+        received,
+      );
+      const done = store.reports.changeStatus(
+        { reference, status: 'uitgevoerd', channel: 'contractor', notifyReporter: true },
+        received + 100_000,
+      );
+      expect(done.changed).toBe(true);
+    } finally {
+      store.close();
+    }
+  });
+});
