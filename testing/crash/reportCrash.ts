@@ -5,8 +5,10 @@
  * 202 must end in exactly one e-mail to the firm (with both photos) and one acknowledgement, no photo file may be
  * missing or left over. Then (issue 28) the status links: 10 fresh reports are moved to 'In behandeling' at once and
  * the server is killed again at the first answer, between the status changes and their mails; after a restart every
- * change that was made is in the history once and its status mail was sent exactly once. Prints the counts and
- * '0 lost'; exits 1 otherwise.
+ * change that was made is in the history once and its status mail was sent exactly once. Then the repair loop: the same
+ * reports are sent on to a contractor, who sets a date on all of them at once, and the server is killed at the first
+ * answer, between the contractor's date and the resident's mail; after a restart each date is in the history once with
+ * one mail to the resident. Prints the counts and '0 lost'; exits 1 otherwise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -20,6 +22,8 @@ import { StatusLinks, statusLinkKey } from '../../server/reports/statusLinks';
 import { DATABASE_FILE, openStore } from '../../server/store';
 import { parseBuildingsFile } from '../../src/lib/messages/reportBuildings';
 import { STATUS_API } from '../../src/lib/messages/reportStatus';
+import { JOB_API, parseContractorsFile } from '../../src/lib/messages/contractorJobs';
+import { JobLinks } from '../../server/repairLoop/jobLinks';
 import { SmtpSink } from '../fakes/smtpSink';
 
 /** A building the firm lists (content/meldingen/gebouwen.json): the reports name it as a QR code would. */
@@ -189,6 +193,70 @@ async function main(): Promise<void> {
   const statusChanged = changing.filter((ref) => steps(ref) === 1).length;
   after.close();
 
+  // Phase 3 (the repair loop): the ten reports sent on to a contractor, who sets a date on all ten at once; the server
+  // is killed at the first answer, between the contractor's date and the resident's mail.
+  const contractor = parseContractorsFile(
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/meldingen/aannemers.json'), 'utf8')),
+  )[0];
+  const jobKeys = new JobLinks(statusLinkKey(dataDir, null));
+  const loopStore = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
+  const sentOn: string[] = [];
+  for (const reference of changing) {
+    const nonce = loopStore.jobs.reportNonce(reference)!;
+    const res = await fetch(`${origin}${JOB_API.sendOn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: jobKeys.sendOnToken(reference, nonce, Date.now() + 60_000),
+        contractorId: contractor.id,
+      }),
+    });
+    if (res.ok) sentOn.push(reference);
+  }
+  const contractorKey = (reference: string) => {
+    const job = loopStore.jobs.currentJob(reference)!;
+    return jobKeys.contractorToken(job.id, job.nonce, job.sentAt + 60 * 24 * 60 * 60 * 1000);
+  };
+  const date = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const plans = sentOn.map(async (reference) => {
+    try {
+      const res = await fetch(`${origin}${JOB_API.contractorPlan}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: contractorKey(reference), date }),
+      });
+      return res.ok && ((await res.json()) as { status: string }).status === 'changed' ? reference : null;
+    } catch {
+      return null;
+    }
+  });
+  await Promise.race(plans.map((p) => p.then((r) => (r ? undefined : new Promise(() => undefined)))));
+  server.kill('SIGKILL');
+  const plannedRefs = (await Promise.all(plans)).filter((r): r is string => r !== null);
+  loopStore.close();
+  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+  server = startServer(env);
+  await waitForHealth(origin);
+  const afterPlan = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
+  const planDeadline = Date.now() + 60_000;
+  while (afterPlan.outbox.outboxStatus().undelivered > 0 && Date.now() < planDeadline)
+    await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 1000));
+  const plannedLabel = (
+    JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/meldingen/statussen.json'), 'utf8')) as Record<
+      string,
+      { naam: string }
+    >
+  )['herstelling-gepland'].naam;
+  const plannedMails = (ref: string) =>
+    smtp.mails.filter((m) => m.subject === `Uw melding ${ref}: ${plannedLabel}`).length;
+  const plannedSteps = (ref: string) =>
+    afterPlan.reports.statusHistory(ref).filter((e) => e.channel === 'contractor' && e.plannedDate === date).length;
+  const planLost = plannedRefs.filter((ref) => plannedSteps(ref) !== 1 || plannedMails(ref) !== 1).length;
+  const planHalf = sentOn.filter((ref) => plannedSteps(ref) > 1 || plannedMails(ref) !== plannedSteps(ref)).length;
+  const planKept = sentOn.filter((ref) => plannedSteps(ref) === 1).length;
+  afterPlan.close();
+
   const reopened = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
   const staffMails = smtp.mails.filter((m) => m.subject.startsWith('Melding '));
   const acks = smtp.mails.filter((m) => m.subject.startsWith('Wij ontvingen uw melding'));
@@ -235,10 +303,25 @@ async function main(): Promise<void> {
   console.log(
     `status changes answered but lost or not mailed exactly once: ${statusLost}; half done (history without one mail): ${statusHalf}`,
   );
-  console.log(`${lost + statusLost + statusHalf} lost`);
+  console.log(
+    `contractor dates sent: ${sentOn.length}, answered 'changed' before the kill: ${plannedRefs.length}, in the history after the restart: ${planKept}`,
+  );
+  console.log(
+    `contractor dates answered but lost or not mailed exactly once: ${planLost}; half done (history without one mail): ${planHalf}`,
+  );
+  console.log(`${lost + statusLost + statusHalf + planLost + planHalf} lost`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(publicDir, { recursive: true, force: true });
-  if (lost > 0 || twice.length > 0 || orphanFiles > 0 || incoming > 0 || statusLost > 0 || statusHalf > 0)
+  if (
+    lost > 0 ||
+    twice.length > 0 ||
+    orphanFiles > 0 ||
+    incoming > 0 ||
+    statusLost > 0 ||
+    statusHalf > 0 ||
+    planLost > 0 ||
+    planHalf > 0
+  )
     process.exit(1);
   process.exit(0);
 }
