@@ -146,7 +146,7 @@ function main(): void {
     return;
   }
   for (const record of records) {
-    const email = composeFirmMail(record, config.mailFrom);
+    const email = composeFirmMail(record, config);
     const reference = record.reference ? `${record.reference}  ` : '';
     if (record.audience !== 'staff') {
       const what = MAIL_KINDS[record.audience];

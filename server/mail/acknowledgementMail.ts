@@ -1,13 +1,11 @@
-import { firm } from '../../src/config/firm';
-import { EMERGENCY_NUMBER_WITH_PRICE } from '../../src/lib/emergencyLine';
 import { defectCategoryChoices } from '../../src/lib/messages/defectReportSchema';
 import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
 import { buildingAddress } from '../../src/lib/messages/reportBuildings';
-import { centralOffice } from '../../src/lib/offices';
 import type { MessageRecord } from '../store/outboxQueue';
-import { formatDateTime, messageId } from './formats';
+import { formatDateTime, messageId, type MailContext } from './formats';
 import { renderMail, type MailBlock, type MailFact, type RenderedMail } from './render';
+import { reachUs } from './reachUs';
 import { signature } from './signature';
 
 /** A mail to the person who filled in the form. */
@@ -50,7 +48,7 @@ const SUBJECTS = {
 export function composeAcknowledgement(
   record: MessageRecord,
   texts: { intro: string; nextSteps: readonly string[] },
-  mailFrom: string,
+  context: MailContext,
   statusPage?: string,
 ): ResidentMail {
   const reference = record.reference ?? `${record.id}`;
@@ -58,11 +56,6 @@ export function composeAcknowledgement(
     { label: 'Referentienummer', value: reference },
     ...(record.kind === 'report' ? reportFactsForResident(record.data as StoredReport) : []),
     { label: 'Ontvangen op', value: formatDateTime(record.receivedAt) },
-  ];
-  const reach = [
-    `Bel ons tijdens de kantooruren op ${centralOffice.phoneNumber.display} of mail naar ${firm.email}.`,
-    `Bij een noodgeval in de gemeenschappelijke delen buiten de kantooruren: ${EMERGENCY_NUMBER_WITH_PRICE}. Let op: betalend nummer. Gebruik dit nummer enkel in noodgevallen.`,
-    'Bij brand, gasreuk of gevaar voor personen: bel eerst 112.',
   ];
   const notice =
     'U krijgt deze e-mail omdat dit adres werd opgegeven in een formulier op onze website. Was u dat niet, dan mag u deze e-mail negeren.';
@@ -77,13 +70,10 @@ export function composeAcknowledgement(
         { kind: 'orderedList', items: texts.nextSteps },
       ],
       ...(statusPage ? [followReport(statusPage)] : []),
-      [
-        { kind: 'heading', text: 'Hoe bereikt u ons?' },
-        ...reach.map((line): MailBlock => ({ kind: 'paragraph', text: line, spaceAfter: 6 })),
-      ],
-      [signature({ greeting: true })],
+      reachUs(context.siteUrl, { report: record.kind === 'report' }),
+      [signature({ greeting: true, siteUrl: context.siteUrl })],
       [{ kind: 'smallPrint', lines: [notice] }],
     ],
   });
-  return { ...mail, messageId: messageId([record.kind, 'ack', record.id, record.receivedAt], mailFrom) };
+  return { ...mail, messageId: messageId([record.kind, 'ack', record.id, record.receivedAt], context.mailFrom) };
 }

@@ -38,7 +38,7 @@ export interface MailSources {
   };
 }
 
-type MailSettings = Pick<MessagesConfig, 'mailFrom' | 'mailTo'>;
+type MailSettings = Pick<MessagesConfig, 'mailFrom' | 'mailTo' | 'siteUrl'>;
 
 /** The e-mail of one stored message for its audience; null when there is nothing to tell any more. */
 type Composer = (record: MessageRecord, config: MailSettings, sources: MailSources) => OutgoingMail | null;
@@ -46,12 +46,15 @@ type Composer = (record: MessageRecord, config: MailSettings, sources: MailSourc
 const reportLinksOf = (record: MessageRecord, sources: MailSources) =>
   record.kind === 'report' && record.reference ? sources.reportLinks(record.reference) : undefined;
 
-/** A mail to the person who filled in the form; replies reach the office, not the website's sending address. */
+/**
+ * A mail to the person who filled in the form; replies reach the office (for a report, the building's manager), not
+ * the website's sending address.
+ */
 function toSender(record: MessageRecord, config: MailSettings, mail: ResidentMail, date: number): OutgoingMail {
   return {
     from: { name: firm.name, address: config.mailFrom },
     to: record.data.email,
-    replyTo: config.mailTo,
+    replyTo: record.kind === 'report' ? managerOf(record, config) : config.mailTo,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
@@ -80,7 +83,7 @@ function toStaff(record: MessageRecord, config: MailSettings, mail: { subject: s
 const composers: Record<Audience, Composer> = {
   /** The firm's copy, to the building's manager when it has one, with the report's photos; Reply-To the visitor. */
   staff(record, config, sources) {
-    const email = composeFirmMail(record, config.mailFrom, reportLinksOf(record, sources));
+    const email = composeFirmMail(record, config, reportLinksOf(record, sources));
     const managerEmail = typeof record.meta.managerEmail === 'string' ? record.meta.managerEmail : null;
     return {
       from: { name: `Website ${firm.name}`, address: config.mailFrom },
@@ -97,12 +100,7 @@ const composers: Record<Audience, Composer> = {
   sender(record, config, sources) {
     const texts = sources.acknowledgement(record.kind);
     const statusPage = reportLinksOf(record, sources)?.statusPage;
-    return toSender(
-      record,
-      config,
-      composeAcknowledgement(record, texts, config.mailFrom, statusPage),
-      record.receivedAt,
-    );
+    return toSender(record, config, composeAcknowledgement(record, texts, config, statusPage), record.receivedAt);
   },
   status(record, config, sources) {
     const update = sources.statusUpdate(record.eventId);
@@ -114,7 +112,7 @@ const composers: Record<Audience, Composer> = {
       update.status === 'uitgevoerd'
         ? confirmationQuestion((answer) => sources.loop.confirmationUrl(reference, record.eventId, update.at, answer))
         : [];
-    const mail = composeStatusMail(record, update, links.statusPage, config.mailFrom, question);
+    const mail = composeStatusMail(record, update, links.statusPage, config, question);
     return toSender(record, config, mail, update.at);
   },
   /** The contractor's mails: the job (with the resident's photos), that it lapsed, the reminders. */
@@ -131,6 +129,7 @@ const composers: Record<Audience, Composer> = {
         jobUrl: sources.loop.contractorJobUrl(job),
         firmPhone: centralOffice.phoneNumber.display,
       }),
+      config.siteUrl,
     );
     return {
       from: { name: firm.name, address: config.mailFrom },
@@ -156,6 +155,7 @@ const composers: Record<Audience, Composer> = {
         event,
         sendOnUrl: sources.loop.sendOnUrl(record.reference) ?? '',
       }),
+      config.siteUrl,
     );
     return {
       ...toStaff(record, config, mail),
@@ -175,6 +175,7 @@ const composers: Record<Audience, Composer> = {
         explanation: update.note ?? '',
         sendOnUrl: sources.loop.sendOnUrl(record.reference) ?? '',
       }),
+      config.siteUrl,
     );
     return {
       ...toStaff(record, config, mail),

@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/messages/quoteRequestSchema';
 import { buildingAddress } from '../../src/lib/messages/reportBuildings';
 import type { MessageRecord } from '../store/outboxQueue';
-import { formatDateTime, messageId, oneLine } from './formats';
+import { formatDateTime, messageId, oneLine, type MailContext } from './formats';
 import { renderMail, type MailBlock, type MailFact, type MailLink, type RenderedMail } from './render';
 import { signature } from './signature';
 
@@ -120,7 +120,7 @@ const STATUS_INTRO =
  * The e-mail the firm receives for a message: everything the visitor sent; for a report the status buttons, the
  * button to send it on and a mailto to answer the resident; Reply-To the visitor for a message without keys.
  */
-export function composeFirmMail(record: MessageRecord, mailFrom: string, links?: ReportMailLinks): FirmMail {
+export function composeFirmMail(record: MessageRecord, context: MailContext, links?: ReportMailLinks): FirmMail {
   const { heading, subject, facts, long } = contentOf(record);
   const statusChanges = links?.statusChanges ?? [];
   const received = `Ontvangen op ${formatDateTime(record.receivedAt)} (bericht nr. ${record.id}${record.reference ? `, referentie ${record.reference}` : ''}).`;
@@ -163,12 +163,12 @@ export function composeFirmMail(record: MessageRecord, mailFrom: string, links?:
       [{ kind: 'facts', rows: facts }],
       [{ kind: 'textBlock', heading: long.label, text: long.value }],
       ...afterContent,
-      [signature({ greeting: false })],
+      [signature({ greeting: false, siteUrl: context.siteUrl })],
     ],
   });
   return {
     ...mail,
     replyTo: isReport ? null : { name: oneLine(record.data.name), address: record.data.email },
-    messageId: messageId([record.kind, record.id, record.receivedAt], mailFrom),
+    messageId: messageId([record.kind, record.id, record.receivedAt], context.mailFrom),
   };
 }

@@ -31,6 +31,12 @@ export function formatPlannedDate(date: string): string {
   return Number.isNaN(parsed.getTime()) ? date : plannedDateFormat.format(parsed);
 }
 
+/** What every mail needs of the server's settings: the sending address and the site's public origin. */
+export interface MailContext {
+  mailFrom: string;
+  siteUrl: string;
+}
+
 /**
  * A Message-ID derived from the stored row (`parts`), in the sending address's domain, so a rare second delivery (a
  * crash between SMTP's answer and the database update) is one thread in the inbox.

@@ -22,7 +22,7 @@ export interface LoopMail {
 }
 
 /** Greeting, paragraphs, facts, long texts, buttons, small print, and the firm's signature with its identification. */
-export function renderLoopMail(mail: LoopMail): RenderedMail {
+export function renderLoopMail(mail: LoopMail, siteUrl: string): RenderedMail {
   const sections: MailBlock[][] = [
     [{ kind: 'paragraph', text: mail.greeting }],
     mail.paragraphs.map((text): MailBlock => ({ kind: 'paragraph', text })),
@@ -31,7 +31,7 @@ export function renderLoopMail(mail: LoopMail): RenderedMail {
   ];
   if (mail.buttons.length) sections.push([{ kind: 'buttons', links: mail.buttons, text: 'list' }]);
   if (mail.after.length) sections.push([{ kind: 'smallPrint', lines: mail.after }]);
-  sections.push([signature({ greeting: true })]);
+  sections.push([signature({ greeting: true, siteUrl })]);
   return renderMail({ subject: mail.subject, sections });
 }
 const plannedWhen = (job: ContractorJob) =>

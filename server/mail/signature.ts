@@ -8,11 +8,12 @@ import type { MailBlock } from './render';
  * e-mail to identify the firm: name and form, seat, enterprise number with RPR and court, VAT, BIV recognition,
  * supervisor, code of conduct.
  */
-export function signature({ greeting }: { greeting: boolean }): MailBlock {
+export function signature({ greeting, siteUrl }: { greeting: boolean; siteUrl: string }): MailBlock {
   return {
     kind: 'signature',
     sender: greeting ? ['Met vriendelijke groeten,', firm.name] : [firm.name],
-    identification: identificationLines(),
+    // How to reach the firm belongs with who it is: its e-mail address and its website.
+    identification: [...identificationLines(), `E-mail ${firm.email} · ${siteUrl}`],
     quiet: !greeting,
   };
 }

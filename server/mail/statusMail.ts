@@ -2,8 +2,9 @@ import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import type { ReportStatus, StatusChannel } from '../../src/lib/messages/reportStatus';
 import type { MessageRecord } from '../store/outboxQueue';
 import { followReport, reportFactsForResident, type ResidentMail } from './acknowledgementMail';
-import { formatDateTime, formatPlannedDate, messageId } from './formats';
+import { formatDateTime, formatPlannedDate, messageId, type MailContext } from './formats';
 import { renderMail, type MailBlock, type MailFact } from './render';
+import { reachUs } from './reachUs';
 import { signature } from './signature';
 
 /** A status change as the reporter's e-mail tells it: the firm's words for it, and what staff added. */
@@ -29,7 +30,7 @@ export function composeStatusMail(
   record: MessageRecord,
   update: StatusUpdate,
   statusPage: string,
-  mailFrom: string,
+  context: MailContext,
   /** For *uitgevoerd*: the question whether it is solved, with its two answers. */
   question: MailBlock[] = [],
 ): ResidentMail {
@@ -59,8 +60,9 @@ export function composeStatusMail(
       ...note,
       ...(question.length ? [question] : []),
       followReport(statusPage),
-      [signature({ greeting: true })],
+      reachUs(context.siteUrl, { report: true }),
+      [signature({ greeting: true, siteUrl: context.siteUrl })],
     ],
   });
-  return { ...mail, messageId: messageId(['report-status', record.id, record.eventId], mailFrom) };
+  return { ...mail, messageId: messageId(['report-status', record.id, record.eventId], context.mailFrom) };
 }

@@ -118,8 +118,9 @@ export class ReportHistory {
       staffMessage: db.prepare<[string], MessageRow>(
         "SELECT * FROM messages WHERE reference = ? AND audience = 'staff'",
       ),
-      insertStatusMail: db.prepare<[string, number, number, string, number]>(
-        "INSERT INTO messages (kind, payload, meta, received_at, next_attempt_at, reference, audience, event_id) VALUES ('report', ?, '{}', ?, ?, ?, 'status', ?)",
+      // The report's own meta rides along (the building's manager, whom a reply reaches).
+      insertStatusMail: db.prepare<[string, string, number, number, string, number]>(
+        "INSERT INTO messages (kind, payload, meta, received_at, next_attempt_at, reference, audience, event_id) VALUES ('report', ?, ?, ?, ?, ?, 'status', ?)",
       ),
       closedBefore: db.prepare<[number], { reference: string }>(
         'SELECT reference FROM reports WHERE closed_at IS NOT NULL AND closed_at < ?',
@@ -200,7 +201,8 @@ export class ReportHistory {
         );
         const eventId = Number(result.lastInsertRowid);
         this.statements.updateReport.run(status, now, CLOSED_STATUSES.has(status) ? now : null, reference);
-        if (change.notifyReporter) this.statements.insertStatusMail.run(message.payload, now, now, reference, eventId);
+        if (change.notifyReporter)
+          this.statements.insertStatusMail.run(message.payload, message.meta, now, now, reference, eventId);
         return { changed: true, event: this.statusEvent(eventId)! };
       })
       .immediate();

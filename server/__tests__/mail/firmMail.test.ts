@@ -23,7 +23,10 @@ const record = (data: Partial<typeof validContact>): MessageRecord => ({
 
 describe('composeFirmMail', () => {
   it('says what kind of message it is and from whom, and when it arrived in Belgian time', () => {
-    const email = composeFirmMail(record({}), 'website@example.be');
+    const email = composeFirmMail(record({}), {
+      mailFrom: 'website@example.be',
+      siteUrl: 'https://www.kantoor.example',
+    });
     expect(email.subject).toBe('Contactbericht van An Peeters');
     expect(email.replyTo).toEqual({ name: 'An Peeters', address: 'an.peeters@example.be' });
     expect(email.messageId).toBe(`<contact-7-${Date.UTC(2025, 4, 14, 8, 32)}@example.be>`);
@@ -31,7 +34,10 @@ describe('composeFirmMail', () => {
   });
 
   it('keeps header fields on one line, whatever the visitor typed', () => {
-    const email = composeFirmMail(record({ name: 'An\r\nBcc: iedereen@example.be' }), 'website@example.be');
+    const email = composeFirmMail(record({ name: 'An\r\nBcc: iedereen@example.be' }), {
+      mailFrom: 'website@example.be',
+      siteUrl: 'https://www.kantoor.example',
+    });
     expect(email.subject).toBe('Contactbericht van An Bcc: iedereen@example.be');
     expect(email.replyTo?.name).not.toMatch(/[\r\n]/);
   });
@@ -41,9 +47,15 @@ describe('composeFirmMail', () => {
   });
 
   it("signs with the firm's identification from the config: seat, enterprise number with RPR, BIV, code of conduct", () => {
-    const email = composeFirmMail(record({}), 'website@example.be');
+    const email = composeFirmMail(record({}), {
+      mailFrom: 'website@example.be',
+      siteUrl: 'https://www.kantoor.example',
+    });
     const lines = identificationLines();
-    expect(email.text.trimEnd().endsWith(lines.join('\n'))).toBe(true);
+    // The identification, then how to reach the firm: its e-mail address and its website.
+    expect(
+      email.text.trimEnd().endsWith([...lines, `E-mail ${firm.email} · https://www.kantoor.example`].join('\n')),
+    ).toBe(true);
     const seat = firm.registeredSeat;
     for (const fact of [
       `${seat.street}, ${seat.postalCode} ${seat.city}`,

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MessagesConfig } from '../../config';
+import { firm } from '../../../src/config/firm';
+import { emergencyPhone } from '../../../src/lib/emergencyLine';
+import { officePhoneHours } from '../../../src/lib/offices';
 import { JOB_API } from '../../../src/lib/messages/contractorJobs';
 import { brusselsDay, brusselsTime, nextWorkingDay } from '../../../src/lib/workingDays';
 import { SmtpSink, type ReceivedMail } from '../../../testing/fakes/smtpSink';
@@ -149,6 +152,13 @@ describe('the repair loop, from a report to a closed report, every step from a l
     const plannedMail = await nextMailTo(report.email, statusMailsBefore + 1);
     expect(plannedMail.subject).toContain('Herstelling gepland');
     expect(plannedMail.text).toContain('tussen 8 en 12 uur');
+    // Every mail to the resident says how to reach the firm: danger (112) before the paid line, the office with its
+    // hours; a reply reaches the building's manager; the signature names the firm's e-mail and website.
+    expect(plannedMail.text).toContain('Hoe bereikt u ons?');
+    expect(plannedMail.text.indexOf('112')).toBeLessThan(plannedMail.text.indexOf(emergencyPhone.display));
+    expect(plannedMail.text).toContain(officePhoneHours);
+    expect(plannedMail.headers['reply-to']).toContain(fixtureBuilding.beheerder);
+    expect(plannedMail.text).toContain(`E-mail ${firm.email} · ${config.siteUrl}`);
 
     const finished = await done(jobKey, 'Deurcontact vervangen.');
     expect(finished.json()).toMatchObject({ status: 'changed', view: { state: 'done', photoCount: 1 } });
