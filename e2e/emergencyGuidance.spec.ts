@@ -50,7 +50,10 @@ test.describe('emergency guidance', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the emergency dialog says it before the number, which keeps its warning', async ({ page, decided }) => {
+  test('the emergency dialog says it before the number, which keeps its warning @both-widths', async ({
+    page,
+    decided,
+  }) => {
     void decided;
     await gotoHydrated(page, routes.home);
     const dialog = await openEmergencyDialog(page);

@@ -55,7 +55,9 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
       </Box>
       <DialogContent>
         {/* Whom to call for what comes first: 112 for danger, the paid line for defects that endanger no one. */}
-        <Typography sx={{ mb: 1.5, fontWeight: 600 }}>{EMERGENCY_LINE_PURPOSE}</Typography>
+        <Typography variant="body2" sx={{ mb: 1.5, fontWeight: 700 }}>
+          {EMERGENCY_LINE_PURPOSE}
+        </Typography>
         <Box sx={{ mb: 2 }}>
           <Call112Button fullWidth />
         </Box>
