@@ -13,7 +13,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isReportStatus, OPEN_REPORT_FLAG_DAYS, REPORT_STATUSES } from '../../src/lib/messages/reportStatus';
+import {
+  isReportStatus,
+  OPEN_REPORT_FLAG_DAYS,
+  REPORT_STATUSES,
+  STATUSES_WITH_REASON,
+} from '../../src/lib/messages/reportStatus';
 import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import { ConfigError, loadMessagesConfig } from '../config';
 import { composeFirmMail, reportBuildingLine } from '../mail/firmMail';
@@ -73,6 +78,11 @@ function changeStatus(store: Store, notifyReporter: boolean): void {
   const note = option('--nota')?.trim();
   if (!isReportStatus(status)) {
     console.log(`Onbekende status "${status ?? ''}". Kies een van: ${REPORT_STATUSES.join(', ')}.`);
+    process.exitCode = 1;
+    return;
+  }
+  if (STATUSES_WITH_REASON.has(status) && !note) {
+    console.log(`Geef de reden mee met --nota "…": bij ‘${status}’ belooft de e-mail de bewoner de reden.`);
     process.exitCode = 1;
     return;
   }

@@ -65,6 +65,10 @@ describe('npm run messages: report statuses', () => {
       out: expect.stringContaining(`Melding ${fresh} heeft nu de status herstelling-gepland.`),
     });
     expect(messages(dataDir, '--status', fresh, 'klaar').code).toBe(1);
+    expect(messages(dataDir, '--status', fresh, 'niet-weerhouden')).toEqual({
+      code: 1,
+      out: expect.stringContaining('Geef de reden mee met --nota'),
+    });
     expect(messages(dataDir, '--status', 'M-2019-00001', 'opgelost')).toMatchObject({ code: 1 });
 
     const list = messages(dataDir).out.split('\n');

@@ -67,6 +67,8 @@ export const reportStatusMessages = {
     'Deze link is verlopen; er is niets gewijzigd. Een knop uit een e-mail werkt maar een beperkte tijd. Vraag wie de website beheert om de status voor u te wijzigen, en geef daarbij het referentienummer en de nieuwe status door.',
   reportGone: 'Deze melding bestaat niet meer (ze werd verwijderd); er is niets gewijzigd.',
   reportClosed: 'Deze melding is al afgesloten; er is niets gewijzigd. Heropenen kan met de opdracht op de server.',
+  /** 'Niet weerhouden' promises the resident the reason ('De reden staat hieronder'). */
+  reasonRequired: 'Schrijf de reden voor de bewoner: bij ‘Niet weerhouden’ belooft de e-mail hem de reden.',
 } as const;
 
 /** The answers of the repair loop's API (send on, the contractor's page, the resident's confirmation). */
@@ -149,4 +151,9 @@ export const reportStatusPageTexts = {
     closed: 'Deze melding is al afgesloten; er is niets gewijzigd. Heropenen kan met de opdracht op de server.',
     failed: 'De status kon nu niet gewijzigd worden. Probeer het over enkele minuten opnieuw.',
   },
+} as const;
+
+/** The resident's timeline on /melden/status: a step whose note the resident wrote (channel 'resident'). */
+export const timelineTexts = {
+  residentNote: 'Uw toelichting',
 } as const;

@@ -99,6 +99,9 @@ export const STATUS_LINK_PARAMS = { reference: 'referentie', token: 'sleutel' } 
 
 export const STATUS_NOTE_MAX = 500;
 
+/** Statuses whose mail promises the resident a reason: the staff's note is required with them. */
+export const STATUSES_WITH_REASON: ReadonlySet<ReportStatus> = new Set(['niet-weerhouden']);
+
 export const statusLookupSchema = z.object({
   reference: z
     .string({ error: validationMessages.required })

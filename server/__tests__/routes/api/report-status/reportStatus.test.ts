@@ -208,6 +208,11 @@ describe('report statuses', () => {
     const reference = await postReport(app);
     await eventually(() => mailsFor(reference).length === 2);
     const buttons = statusButtons(mailsFor(reference).find((m) => m.subject.startsWith('Melding'))!);
+    // 'Niet weerhouden' promises the resident the reason: without a note nothing changes.
+    const withoutReason = await postJson(app, STATUS_API.change, { token: buttons.get('Niet weerhouden')! });
+    expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.json().fields).toEqual({ note: reportStatusMessages.reasonRequired });
+    expect(historyOf(reference).map((e) => e.status)).toEqual(['ontvangen']);
     expect(
       (await postJson(app, STATUS_API.change, { token: buttons.get('Niet weerhouden')!, note: 'Privatief deel.' }))
         .statusCode,

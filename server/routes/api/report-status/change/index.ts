@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { reportStatusMessages } from '../../../../../src/lib/messages/dutchMessages';
-import { STATUS_API } from '../../../../../src/lib/messages/reportStatus';
+import { STATUS_API, STATUSES_WITH_REASON } from '../../../../../src/lib/messages/reportStatus';
 import type { VerifiedChangeLink } from '../../../../reports/statusLinks';
 import { isPlainObject, replyValidationError, requireMediaType, sendError } from '../../replies';
 import { CHANGE_BODY_LIMIT_BYTES, changeBody } from './schema';
@@ -40,6 +40,8 @@ export default async function reportStatusChangeRoute(app: FastifyInstance): Pro
       if (!parsed.success) return replyValidationError(reply, parsed.error.issues);
       const link = statusLinks.verifyChange(parsed.data.token);
       if (!link.ok) return refuseLink(reply, link);
+      if (STATUSES_WITH_REASON.has(link.status) && !parsed.data.note)
+        return replyValidationError(reply, [{ path: ['note'], message: reportStatusMessages.reasonRequired }]);
       const result = store.reports.changeStatus({
         reference: link.reference,
         status: link.status,
