@@ -51,7 +51,7 @@ export default fp(
       loop,
       confirmation,
       reminders,
-      links: new LoopLinks(keys, store.jobs, config.siteUrl),
+      links: new LoopLinks(keys, store.reports, config.siteUrl),
       now,
     });
 

@@ -18,7 +18,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export default fp(
   async (app) => {
     const config = app.messagesConfig;
-    const statusLinks = new StatusLinks(statusLinkKey(config.dataDir, config.statusLinkSecret));
+    const statusLinks = new StatusLinks(statusLinkKey(config.dataDir, config.statusLinkSecret), (reference) =>
+      app.store.reports.linkNonce(reference),
+    );
     app.decorate('statusLinks', statusLinks);
     app.decorate('tracking', new ReportTracking(app.store.reports, app.reportContent, statusLinks, config.siteUrl));
 

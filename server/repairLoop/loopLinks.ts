@@ -6,7 +6,8 @@ import {
   SEND_ON_LINK_VALID_DAYS,
 } from '../../src/lib/messages/contractorJobs';
 import { absoluteUrl } from '../../src/lib/siteUrl';
-import type { ContractorJob, ContractorJobStore } from '../store/contractorJobs';
+import type { ContractorJob } from '../store/contractorJobs';
+import type { ReportHistory } from '../store/reportHistory';
 import type { JobLinks } from './jobLinks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +23,7 @@ export type ConfirmationAnswer = 'ja' | 'nee';
 export class LoopLinks {
   constructor(
     private readonly keys: JobLinks,
-    private readonly jobs: ContractorJobStore,
+    private readonly reports: Pick<ReportHistory, 'linkNonce'>,
     private readonly siteUrl: string,
   ) {}
 
@@ -32,7 +33,7 @@ export class LoopLinks {
 
   /** Staff's button to send a report on; valid SEND_ON_LINK_VALID_DAYS from the mail that carries it. */
   sendOn(reference: string, now: number): string | null {
-    const nonce = this.jobs.reportNonce(reference);
+    const nonce = this.reports.linkNonce(reference);
     if (!nonce) return null;
     return this.url(
       JOB_PAGE_PATHS.sendOn,
@@ -47,7 +48,7 @@ export class LoopLinks {
 
   /** The resident's answer to 'is it solved?' about one 'uitgevoerd' step taken at `at`. */
   confirmation(reference: string, eventId: number, at: number, answer: ConfirmationAnswer): string | null {
-    const nonce = this.jobs.reportNonce(reference);
+    const nonce = this.reports.linkNonce(reference);
     if (!nonce) return null;
     const key = this.keys.confirmationToken(reference, eventId, nonce, at + CONFIRMATION_LINK_VALID_DAYS * DAY_MS);
     return this.url(JOB_PAGE_PATHS.confirmation, key, { antwoord: answer });

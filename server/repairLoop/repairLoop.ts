@@ -71,7 +71,7 @@ export class RepairLoop {
   }
 
   private verifySendOn(token: string, now: number) {
-    return this.deps.links.verifySendOn(token, (r) => this.deps.store.jobs.existingReportNonce(r), now);
+    return this.deps.links.verifySendOn(token, (r) => this.deps.store.reports.linkNonce(r), now);
   }
 
   private preview(report: LoopReport): SendOnPreview {

@@ -25,7 +25,7 @@ export class ResidentConfirmation {
 
   /** The report, the step asked about, and the answer given since (null: still open). */
   private read(token: string, now: number) {
-    const link = this.deps.links.verifyConfirmation(token, (r) => this.deps.store.jobs.existingReportNonce(r), now);
+    const link = this.deps.links.verifyConfirmation(token, (r) => this.deps.store.reports.linkNonce(r), now);
     if (!link.ok) return { refusal: link.reason };
     const report = this.loop.report(link.reference);
     if (!report) return { refusal: 'gone' as const };

@@ -4,6 +4,7 @@ import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import { buildingAddress } from '../../src/lib/messages/reportBuildings';
 import {
   CLOSED_STATUSES,
+  isStepBack,
   nextStatuses,
   STATUS_LINK_PARAMS,
   STATUS_LINK_VALID_DAYS,
@@ -38,13 +39,13 @@ export class ReportTracking {
     private readonly siteUrl: string,
   ) {}
 
-  /** The resident's private link to the timeline. */
+  /** The resident's private link to the timeline, the key in the fragment. */
   statusPageUrl(reference: string): string {
-    const query = new URLSearchParams({
+    const fragment = new URLSearchParams({
       [STATUS_LINK_PARAMS.reference]: reference,
-      [STATUS_LINK_PARAMS.token]: this.links.viewToken(reference),
+      [STATUS_LINK_PARAMS.token]: this.links.viewToken(reference) ?? '',
     });
-    return absoluteUrl(this.siteUrl, `${STATUS_PAGE_PATHS.lookup}?${query}`);
+    return absoluteUrl(this.siteUrl, `${STATUS_PAGE_PATHS.lookup}#${fragment}`);
   }
 
   /** The firm's buttons (one per next status, valid STATUS_LINK_VALID_DAYS) and the resident's status page. */
@@ -56,8 +57,8 @@ export class ReportTracking {
         label: this.content.status(status).label,
         url: absoluteUrl(
           this.siteUrl,
-          `${STATUS_PAGE_PATHS.change}?${new URLSearchParams({
-            [STATUS_LINK_PARAMS.token]: this.links.changeToken(reference, status, expiresAt),
+          `${STATUS_PAGE_PATHS.change}#${new URLSearchParams({
+            [STATUS_LINK_PARAMS.token]: this.links.changeToken(reference, status, expiresAt) ?? '',
           })}`,
         ),
       })),
@@ -89,8 +90,12 @@ export class ReportTracking {
     return { building: buildingShown(report), category: choiceLabel(defectCategoryChoices, report.category) };
   }
 
-  /** The timeline of a report, for whoever proved to be its reporter; null when it does not exist. */
-  timeline(reference: string): ReportTimeline | null {
+  /**
+   * The timeline of a report, for whoever proved to be its reporter; null when it does not exist. `withNotes`: only
+   * for the private link; a look-up by reference and address (which anyone who knows the address could try) shows
+   * the steps without the staff's notes.
+   */
+  timeline(reference: string, { withNotes }: { withNotes: boolean }): ReportTimeline | null {
     const facts = this.reportFacts(reference);
     if (!facts) return null;
     return {
@@ -105,10 +110,11 @@ export class ReportTracking {
           at: event.at,
           plannedDate: event.plannedDate,
           plannedWindow: event.plannedWindow,
-          note: event.note,
+          note: withNotes ? event.note : null,
           channel: event.channel,
         };
       }),
+      notesHidden: !withNotes,
     };
   }
 
@@ -132,6 +138,7 @@ export class ReportTracking {
       current: { status: state.status, label: this.content.status(state.status).label },
       target: { status: link.status, label: this.content.status(link.status).label },
       closed: state.closedAt !== null,
+      outdated: isStepBack(state.status, link.status),
       alreadyDone: alreadyUsed || (state.status === link.status && link.status !== 'herstelling-gepland'),
     };
   }

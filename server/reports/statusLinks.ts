@@ -33,10 +33,15 @@ const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 /**
  * Signed links, HMAC-SHA256 with the server's key: a staff link names a report, the status it moves to and until when
  * it works; a resident's link names a report and lets its holder see the timeline. Each purpose signs its own
- * prefix, so one kind of link is never valid as the other. Signatures are compared in constant time.
+ * prefix, so one kind of link is never valid as the other, and each signs the report's own random nonce
+ * (`nonceOf`, from the database): a report that got the same reference after a restored backup, or a report reopened
+ * since, is opened by no old link. Signatures are compared in constant time.
  */
 export class StatusLinks {
-  constructor(private readonly key: Buffer) {}
+  constructor(
+    private readonly key: Buffer,
+    private readonly nonceOf: (reference: string) => string | null,
+  ) {}
 
   private sign(...parts: string[]): string {
     return crypto.createHmac('sha256', this.key).update(parts.join('\n')).digest('base64url');
@@ -48,10 +53,12 @@ export class StatusLinks {
     return left.length === right.length && crypto.timingSafeEqual(left, right);
   }
 
-  /** `M-2026-00123.opgelost.1767225600.<signature>`: only URL-safe characters. */
-  changeToken(reference: string, status: ReportStatus, expiresAt: number): string {
+  /** `M-2026-00123.opgelost.1767225600.<signature>`: only URL-safe characters. null: no such report. */
+  changeToken(reference: string, status: ReportStatus, expiresAt: number): string | null {
+    const nonce = this.nonceOf(reference);
+    if (nonce === null) return null;
     const seconds = String(Math.floor(expiresAt / 1000));
-    return [reference, status, seconds, this.sign('change', reference, status, seconds)].join('.');
+    return [reference, status, seconds, this.sign('change', reference, nonce, status, seconds)].join('.');
   }
 
   /** A forged or altered token is 'invalid' (expired or not); only a genuine one can be 'expired'. */
@@ -61,7 +68,8 @@ export class StatusLinks {
     const [reference, status, seconds, signature] = parts;
     if (!SIGNATURE.test(signature) || !/^\d{1,12}$/.test(seconds) || !isReportStatus(status))
       return { ok: false, reason: 'invalid' };
-    if (!StatusLinks.same(signature, this.sign('change', reference, status, seconds)))
+    const nonce = this.nonceOf(reference);
+    if (nonce === null || !StatusLinks.same(signature, this.sign('change', reference, nonce, status, seconds)))
       return { ok: false, reason: 'invalid' };
     const expiresAt = Number(seconds) * 1000;
     if (expiresAt <= now) return { ok: false, reason: 'expired' };
@@ -69,11 +77,13 @@ export class StatusLinks {
   }
 
   /** The resident's private key to a report's timeline, in the acknowledgement and every status mail. */
-  viewToken(reference: string): string {
-    return this.sign('view', reference);
+  viewToken(reference: string): string | null {
+    const nonce = this.nonceOf(reference);
+    return nonce === null ? null : this.sign('view', reference, nonce);
   }
 
   verifyView(reference: string, token: string): boolean {
-    return SIGNATURE.test(token) && StatusLinks.same(token, this.viewToken(reference));
+    const expected = this.viewToken(reference);
+    return SIGNATURE.test(token) && expected !== null && StatusLinks.same(token, expected);
   }
 }

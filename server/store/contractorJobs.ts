@@ -93,7 +93,7 @@ function toJob(row: JobRow): ContractorJob {
 const randomNonce = () => crypto.randomBytes(16).toString('hex');
 
 /**
- * The repair loop's tables: contractors' jobs and their steps, the satisfaction scores, the reports' link nonces, and
+ * The repair loop's tables: contractors' jobs and their steps, the satisfaction scores, and
  * the loop's outbox rows (its photos are rows of the photos table: PhotoRows). Its writes run inside the caller's transaction (RepairLoop), so a step, its mails and the
  * report's status are committed together or not at all.
  */
@@ -102,10 +102,6 @@ export class ContractorJobStore {
 
   constructor(private readonly db: Database.Database) {
     this.s = {
-      nonce: db.prepare<[string], { link_nonce: string | null }>('SELECT link_nonce FROM reports WHERE reference = ?'),
-      setNonce: db.prepare<[string, string]>(
-        'UPDATE reports SET link_nonce = ? WHERE reference = ? AND link_nonce IS NULL',
-      ),
       job: db.prepare<[number], JobRow>('SELECT * FROM contractor_jobs WHERE id = ?'),
       current: db.prepare<[string], JobRow>(
         'SELECT * FROM contractor_jobs WHERE reference = ? AND superseded_at IS NULL ORDER BY id DESC LIMIT 1',
@@ -150,17 +146,6 @@ export class ContractorJobStore {
           WHERE r.closed_at IS NULL AND r.status = 'uitgevoerd'`,
       ),
     };
-  }
-
-  /** The random value a report's links are tied to, made on first use (reports older than the loop have one). */
-  reportNonce(reference: string): string | null {
-    this.s.setNonce.run(randomNonce(), reference);
-    return this.s.nonce.get(reference)?.link_nonce ?? null;
-  }
-
-  /** Only reads: a forged link must not make a nonce for a reference that happens to exist. */
-  existingReportNonce(reference: string): string | null {
-    return this.s.nonce.get(reference)?.link_nonce ?? null;
   }
 
   job(id: number): ContractorJob | null {

@@ -1,6 +1,14 @@
+import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { CLOSED_STATUSES, type ReportStatus, type StatusChannel } from '../../src/lib/messages/reportStatus';
+import {
+  CLOSED_STATUSES,
+  isStepBack,
+  type ReportStatus,
+  type StatusChannel,
+} from '../../src/lib/messages/reportStatus';
 import { toMessageRecord, type MessageRecord, type MessageRow } from './outboxQueue';
+
+const randomNonce = () => crypto.randomBytes(16).toString('hex');
 
 /** One step of a report's history. */
 export interface StatusEvent {
@@ -42,7 +50,7 @@ export interface StatusChange {
 
 /** What a status change did: changed (with the new step), or why nothing changed. */
 export type StatusChangeResult =
-  { changed: true; event: StatusEvent } | { changed: false; reason: 'unknown' | 'closed' | 'unchanged' | 'link-used' };
+  { changed: true; event: StatusEvent } | { changed: false; reason: 'unknown' | 'closed' | 'unchanged' | 'link-used' | 'step-back' };
 
 interface EventRow {
   id: number;
@@ -97,9 +105,11 @@ export class ReportHistory {
     private readonly forgetAlso: (reference: string) => void = () => {},
   ) {
     this.statements = {
-      insertReport: db.prepare<[string, string, number, number]>(
-        'INSERT INTO reports (reference, status, received_at, updated_at) VALUES (?, ?, ?, ?)',
+      insertReport: db.prepare<[string, string, number, number, string]>(
+        'INSERT INTO reports (reference, status, received_at, updated_at, link_nonce) VALUES (?, ?, ?, ?, ?)',
       ),
+      nonce: db.prepare<[string], { link_nonce: string | null }>('SELECT link_nonce FROM reports WHERE reference = ?'),
+      setNonce: db.prepare<[string, string]>('UPDATE reports SET link_nonce = ? WHERE reference = ?'),
       report: db.prepare<[string], ReportRow>('SELECT * FROM reports WHERE reference = ?'),
       openSince: db.prepare<[number], ReportRow>(
         'SELECT * FROM reports WHERE closed_at IS NULL AND received_at < ? ORDER BY received_at',
@@ -133,8 +143,17 @@ export class ReportHistory {
 
   /** A report just received: its state and its first step, *ontvangen*. Part of the submission's transaction. */
   addReport(reference: string, now: number): void {
-    this.statements.insertReport.run(reference, 'ontvangen', now, now);
+    this.statements.insertReport.run(reference, 'ontvangen', now, now, randomNonce());
     this.statements.insertEvent.run(reference, 'ontvangen', now, 'site', null, null, null, null);
+  }
+
+  /**
+   * The random value every link of a report is signed with (status buttons, the resident's page, the repair loop's
+   * keys): a report that got the same reference after a restored backup has another, so no old link opens it; a
+   * reopened report gets a new one, so no link from before revives. null: no such report.
+   */
+  linkNonce(reference: string): string | null {
+    return this.statements.nonce.get(reference)?.link_nonce ?? null;
   }
 
   /** A report's current status; null when there is no such report (or it was deleted). */
@@ -187,6 +206,8 @@ export class ReportHistory {
         if (report.closed_at !== null && channel !== 'staff') return { changed: false, reason: 'closed' };
         if (report.status === status && status !== 'herstelling-gepland')
           return { changed: false, reason: 'unchanged' };
+        // A staff link never moves a report back (the resident's 'not solved yet' and the staff command may).
+        if (channel === 'link' && isStepBack(report.status, status)) return { changed: false, reason: 'step-back' };
         const planned = status === 'herstelling-gepland';
         const plannedDate = planned ? change.plannedDate || null : null;
         const result = this.statements.insertEvent.run(
@@ -200,6 +221,9 @@ export class ReportHistory {
           planned && plannedDate ? change.plannedWindow || null : null,
         );
         const eventId = Number(result.lastInsertRowid);
+        // Reopened by staff: the links of before (buttons already mailed, the resident's page) stop working.
+        if (report.closed_at !== null && !CLOSED_STATUSES.has(status))
+          this.statements.setNonce.run(randomNonce(), reference);
         this.statements.updateReport.run(status, now, CLOSED_STATUSES.has(status) ? now : null, reference);
         if (change.notifyReporter)
           this.statements.insertStatusMail.run(message.payload, message.meta, now, now, reference, eventId);

@@ -156,11 +156,15 @@ async function main(): Promise<void> {
   store.close();
 
   // Phase 2: status changes of accepted reports, killed at the first answer.
-  const links = new StatusLinks(statusLinkKey(dataDir, null));
   // Ten fresh reports, so the phase does not depend on how many the first kill let through.
   const changing = (await Promise.all(Array.from({ length: 10 }, (_, i) => send(100 + i)))).filter(
     (r): r is string => r !== null,
   );
+  // Each link is tied to its report's nonce, read here once as the server would.
+  const nonceStore = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
+  const nonces = new Map(changing.map((reference) => [reference, nonceStore.reports.linkNonce(reference)]));
+  nonceStore.close();
+  const links = new StatusLinks(statusLinkKey(dataDir, null), (reference) => nonces.get(reference) ?? null);
   const changes = changing.map(async (reference) => {
     const token = links.changeToken(reference, 'in-behandeling', Date.now() + 60_000);
     try {
@@ -202,7 +206,7 @@ async function main(): Promise<void> {
   const loopStore = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
   const sentOn: string[] = [];
   for (const reference of changing) {
-    const nonce = loopStore.jobs.reportNonce(reference)!;
+    const nonce = loopStore.reports.linkNonce(reference)!;
     const res = await fetch(`${origin}${JOB_API.sendOn}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -163,7 +163,7 @@ describe('opening a version-4 database', () => {
       expect(store.photos.photosOf(reference)).toEqual([
         { file: 'd4e5f6.jpg', contentType: 'image/jpeg', bytes: 98_765 },
       ]);
-      expect(store.jobs.existingReportNonce(reference)).toMatch(/^[0-9a-f]{32}$/);
+      expect(store.reports.linkNonce(reference)).toMatch(/^[0-9a-f]{32}$/);
       // What the loop writes fits the widened tables.
       const job = store.jobs.createJob(
         {

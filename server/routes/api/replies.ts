@@ -25,7 +25,8 @@ export type ApiError =
   | 'not_found'
   | 'link_invalid'
   | 'link_expired'
-  | 'report_closed';
+  | 'report_closed'
+  | 'step_back';
 
 /** Every refusal of the messages API: a status, a code, a Dutch message, and per field what is wrong. */
 export function sendError(

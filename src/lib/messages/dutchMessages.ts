@@ -67,6 +67,7 @@ export const reportStatusMessages = {
     'Deze link is verlopen; er is niets gewijzigd. Een knop uit een e-mail werkt maar een beperkte tijd. Vraag wie de website beheert om de status voor u te wijzigen, en geef daarbij het referentienummer en de nieuwe status door.',
   reportGone: 'Deze melding bestaat niet meer (ze werd verwijderd); er is niets gewijzigd.',
   reportClosed: 'Deze melding is al afgesloten; er is niets gewijzigd. Heropenen kan met de opdracht op de server.',
+  stepBack: 'De melding is al verder dan deze stap; een knop zet een melding nooit terug. Er is niets gewijzigd.',
   /** 'Niet weerhouden' promises the resident the reason ('De reden staat hieronder'). */
   reasonRequired: 'Schrijf de reden voor de bewoner: bij ‘Niet weerhouden’ belooft de e-mail hem de reden.',
 } as const;

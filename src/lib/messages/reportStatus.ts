@@ -25,6 +25,10 @@ export const CLOSED_STATUSES: ReadonlySet<ReportStatus> = new Set(['opgelost', '
 export const isReportStatus = (value: unknown): value is ReportStatus =>
   (REPORT_STATUSES as readonly unknown[]).includes(value);
 
+/** Whether `target` lies before `current` in the order of the steps: a link never moves a report back. */
+export const isStepBack = (current: ReportStatus, target: ReportStatus): boolean =>
+  REPORT_STATUSES.indexOf(target) < REPORT_STATUSES.indexOf(current);
+
 /**
  * Where a report can go from `current`: any later step while it is open (a planned repair can be planned again
  * with a new date); nowhere once closed (staff reopen one at the server, with the command).
@@ -69,6 +73,11 @@ export interface ReportTimeline {
   building: string;
   category: string;
   steps: StatusStep[];
+  /**
+   * Looked up with the reference and the address (which anyone who knows the address could try): the staff's notes
+   * are left out; the private link in the resident's mails shows them.
+   */
+  notesHidden: boolean;
 }
 
 /** What the confirmation page shows before staff change a status. */
@@ -80,6 +89,8 @@ export interface StatusChangePreview {
   target: { status: ReportStatus; label: string };
   /** Closed reports change only by the staff command. */
   closed: boolean;
+  /** The report is already past this step: a link never moves a report back. */
+  outdated: boolean;
   /** The link was already used, or the report already has this status: confirming changes nothing. */
   alreadyDone: boolean;
 }
@@ -87,14 +98,19 @@ export interface StatusChangePreview {
 export const STATUS_API = {
   /** POST { reference, email } or { reference, token }: the timeline, or one identical 404 for any mismatch. */
   lookup: '/api/report-status/lookup',
-  /** GET ?token=: what the link would change (changes nothing). POST { token, note?, plannedDate? }: change it. */
+  /** POST { token, note?, plannedDate? }: change the status the staff's link names, once. */
   change: '/api/report-status/change',
+  /** POST { token }: what the link would change; changes nothing. A POST, so the key is in no URL. */
+  changeView: '/api/report-status/change/view',
 } as const;
 
 /** The site's pages: the resident's look-up and the staff's confirmation page. */
 export const STATUS_PAGE_PATHS = { lookup: routes.meldenStatus, change: routes.meldenStatusWijzigen } as const;
 
-/** The query parameters of the status pages' links. */
+/**
+ * The parameters of the status pages' links, in the fragment (`#referentie=…&sleutel=…`): a browser sends the fragment
+ * to no server, so the key is in no request, log or Referer; the page removes it from the address bar at once.
+ */
 export const STATUS_LINK_PARAMS = { reference: 'referentie', token: 'sleutel' } as const;
 
 export const STATUS_NOTE_MAX = 500;

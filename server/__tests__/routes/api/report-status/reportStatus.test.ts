@@ -45,13 +45,17 @@ async function postReport(app: FastifyInstance, fields: Record<string, string> =
 /** The status buttons of the firm's e-mail: label → token. */
 function statusButtons(mail: ReceivedMail): Map<string, string> {
   const buttons = new Map<string, string>();
-  for (const match of mail.text.matchAll(/^- (.+): \S+\/melden\/status\/wijzigen\?sleutel=(\S+)$/gm))
+  for (const match of mail.text.matchAll(/^- (.+): \S+\/melden\/status\/wijzigen#sleutel=(\S+)$/gm))
     buttons.set(match[1], decodeURIComponent(match[2]));
   return buttons;
 }
 
-const changeLink = (app: FastifyInstance, token: string) =>
-  app.inject({ method: 'GET', url: `${STATUS_API.change}?token=${encodeURIComponent(token)}` });
+/** What the confirmation page asks when it opens: a POST with the key in the body. */
+const changeLink = (app: FastifyInstance, token: string) => postJson(app, STATUS_API.changeView, { token });
+
+/** A key signed by the app's own key and its report's nonce, as the app would make it. */
+const linksOf = (app: FastifyInstance, key: Buffer) =>
+  new StatusLinks(key, (reference) => app.store.reports.linkNonce(reference));
 
 describe('report statuses', () => {
   const smtp = new SmtpSink();
@@ -91,10 +95,11 @@ describe('report statuses', () => {
       'Opgelost',
       'Niet weerhouden',
     ]);
-    expect(staff.html).toContain('https://www.kantoor.example/melden/status/wijzigen?sleutel=');
-    // The acknowledgement carries the resident's private link to the timeline.
+    expect(staff.html).toContain('https://www.kantoor.example/melden/status/wijzigen#sleutel=');
+    expect(staff.text).not.toMatch(/[?&](sleutel|token)=/);
+    // The acknowledgement carries the resident's private link to the timeline, the key in the fragment.
     const privateLink = ack.text.match(
-      /https:\/\/www\.kantoor\.example\/melden\/status\?referentie=(\S+)&sleutel=(\S+)/,
+      /https:\/\/www\.kantoor\.example\/melden\/status#referentie=(\S+)&sleutel=(\S+)/,
     );
     expect(privateLink?.[1]).toBe(reference);
 
@@ -121,33 +126,39 @@ describe('report statuses', () => {
     expect(statusMail.text).toContain(fixtureBuilding.naam);
     expect(statusMail.text).toContain('donderdag 3 december 2026');
     expect(statusMail.text).toContain(note);
-    expect(statusMail.text).toContain('/melden/status?referentie=');
+    expect(statusMail.text).toContain('/melden/status#referentie=');
     for (const typed of [report.description, report.location, report.name, report.unit])
       expect(statusMail.text).not.toContain(typed);
 
     const lookup = await postJson(app, STATUS_API.lookup, { reference, email: ' Pieter.Claes@example.be ' });
     expect(lookup.statusCode).toBe(200);
     const timeline = lookup.json();
-    expect(Object.keys(timeline).sort()).toEqual(['building', 'category', 'reference', 'steps']);
+    expect(Object.keys(timeline).sort()).toEqual(['building', 'category', 'notesHidden', 'reference', 'steps']);
     expect(timeline.category).toBe('Lift');
     expect(timeline.steps.map((s: { status: string }) => s.status)).toEqual(['ontvangen', 'herstelling-gepland']);
-    expect(timeline.steps[1]).toMatchObject({ plannedDate: '2026-12-03', note, label: 'Herstelling gepland' });
+    // Anyone who knows the address could try references: the staff's notes only through the private link.
+    expect(timeline.steps[1]).toMatchObject({ plannedDate: '2026-12-03', note: null, label: 'Herstelling gepland' });
+    expect(timeline.notesHidden).toBe(true);
     expect(JSON.stringify(timeline)).not.toContain(report.email);
     expect(JSON.stringify(timeline)).not.toContain(report.description);
 
     // The private link works without the address.
     const viaLink = await postJson(app, STATUS_API.lookup, { reference, token: decodeURIComponent(privateLink![2]) });
-    expect(viaLink.json()).toEqual(timeline);
+    expect(viaLink.json()).toMatchObject({ notesHidden: false, steps: [{ note: null }, { note }] });
     expect(historyOf(reference).map((e) => e.channel)).toEqual(['site', 'link']);
   });
 
-  it('changes nothing on a GET, and a link used twice changes nothing twice', async () => {
+  it('answers no GET with a key, changes nothing on a look, and a link used twice changes nothing twice', async () => {
     const reference = await postReport(app);
     await eventually(() => mailsFor(reference).length === 2);
     const token = statusButtons(mailsFor(reference).find((m) => m.subject.startsWith('Melding'))!).get(
       'In behandeling',
     )!;
     for (let i = 0; i < 3; i++) expect((await changeLink(app, token)).statusCode).toBe(200);
+    for (const url of [STATUS_API.change, STATUS_API.changeView])
+      expect((await app.inject({ method: 'GET', url: `${url}?token=${encodeURIComponent(token)}` })).statusCode).toBe(
+        405,
+      );
     expect(historyOf(reference)).toHaveLength(1);
 
     const first = await postJson(app, STATUS_API.change, { token });
@@ -172,18 +183,18 @@ describe('report statuses', () => {
       [ref, 'opgelost', String(Number(expiry) + 86_400), signature].join('.'),
       [reference.replace(/\d$/, (d) => String((Number(d) + 1) % 10)), 'opgelost', expiry, signature].join('.'),
     ];
-    const forged = new StatusLinks(Buffer.from('x'.repeat(64))).changeToken(reference, 'opgelost', Date.now() + 1e6);
+    const forged = linksOf(app, Buffer.from('x'.repeat(64))).changeToken(reference, 'opgelost', Date.now() + 1e6)!;
     for (const bad of [...altered, forged, 'onzin', `${token}x`]) {
       for (const res of [await changeLink(app, bad), await postJson(app, STATUS_API.change, { token: bad })]) {
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ error: 'link_invalid', message: reportStatusMessages.linkInvalid });
       }
     }
-    const expired = new StatusLinks(statusLinkKey(config.dataDir, null)).changeToken(
+    const expired = linksOf(app, statusLinkKey(config.dataDir, null)).changeToken(
       reference,
       'opgelost',
       Date.now() - 1000,
-    );
+    )!;
     for (const res of [await changeLink(app, expired), await postJson(app, STATUS_API.change, { token: expired })]) {
       expect(res.statusCode).toBe(410);
       expect(res.json()).toEqual({ error: 'link_expired', message: reportStatusMessages.linkExpired });
@@ -261,11 +272,11 @@ describe('the status look-up and its secret', () => {
     expect(secret.trim()).toMatch(/^[0-9a-f]{64}$/);
     expect(fs.statSync(file).mode & 0o077).toBe(0);
     const reference = await postReport(first);
-    const token = new StatusLinks(statusLinkKey(config.dataDir, null)).changeToken(
+    const token = linksOf(first, statusLinkKey(config.dataDir, null)).changeToken(
       reference,
       'opgelost',
       Date.now() + 60_000,
-    );
+    )!;
     await first.close();
 
     const second = await buildMessagesApp(config);
@@ -280,8 +291,59 @@ describe('the status look-up and its secret', () => {
     const app = await buildMessagesApp(config);
     expect(fs.existsSync(path.join(config.dataDir, STATUS_LINK_SECRET_FILE))).toBe(false);
     const reference = await postReport(app);
-    const token = new StatusLinks(Buffer.from('k'.repeat(40))).changeToken(reference, 'opgelost', Date.now() + 60_000);
+    const token = linksOf(app, Buffer.from('k'.repeat(40))).changeToken(reference, 'opgelost', Date.now() + 60_000)!;
     expect((await changeLink(app, token)).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('never moves a report back from a link, and a reopened report revives no link of before', async () => {
+    const config = testMessagesConfig();
+    const app = await buildMessagesApp(config);
+    const reference = await postReport(app);
+    const links = linksOf(app, statusLinkKey(config.dataDir, null));
+    const later = Date.now() + 60_000;
+    const back = links.changeToken(reference, 'in-behandeling', later)!;
+    const solved = links.changeToken(reference, 'opgelost', later)!;
+    expect(
+      (await postJson(app, STATUS_API.change, { token: links.changeToken(reference, 'uitgevoerd', later) })).json()
+        .status,
+    ).toBe('changed');
+    expect((await changeLink(app, back)).json()).toMatchObject({ outdated: true });
+    const refused = await postJson(app, STATUS_API.change, { token: back });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'step_back', message: reportStatusMessages.stepBack });
+
+    expect((await postJson(app, STATUS_API.change, { token: solved })).json().status).toBe('changed');
+    // Staff reopen it at the server: the buttons mailed before (unused ones too) no longer open it.
+    const reopened = app.store.reports.changeStatus({
+      reference,
+      status: 'in-behandeling',
+      channel: 'staff',
+      notifyReporter: false,
+    });
+    expect(reopened.changed).toBe(true);
+    const stale = links.changeToken(reference, 'herstelling-gepland', later);
+    expect(stale).not.toBeNull();
+    for (const old of [back, solved])
+      expect((await changeLink(app, old)).json()).toEqual({
+        error: 'link_invalid',
+        message: reportStatusMessages.linkInvalid,
+      });
+    expect((await postJson(app, STATUS_API.change, { token: stale })).json().status).toBe('changed');
+    await app.close();
+  });
+
+  it('ties each link to its report: another report under the same reference (a restored backup) opens with none', async () => {
+    const config = testMessagesConfig();
+    const app = await buildMessagesApp(config);
+    const reference = await postReport(app);
+    const links = linksOf(app, statusLinkKey(config.dataDir, null));
+    const token = links.changeToken(reference, 'opgelost', Date.now() + 60_000)!;
+    const view = links.viewToken(reference)!;
+    // The backup is restored and the reference handed out again, to a stranger's report.
+    app.store.db.prepare('UPDATE reports SET link_nonce = ? WHERE reference = ?').run('f'.repeat(32), reference);
+    expect((await changeLink(app, token)).json().error).toBe('link_invalid');
+    expect((await postJson(app, STATUS_API.lookup, { reference, token: view })).statusCode).toBe(404);
     await app.close();
   });
 });

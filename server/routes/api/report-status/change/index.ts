@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { reportStatusMessages } from '../../../../../src/lib/messages/dutchMessages';
 import { STATUS_API, STATUSES_WITH_REASON } from '../../../../../src/lib/messages/reportStatus';
 import type { VerifiedChangeLink } from '../../../../reports/statusLinks';
-import { isPlainObject, replyValidationError, requireMediaType, sendError } from '../../replies';
-import { CHANGE_BODY_LIMIT_BYTES, changeBody } from './schema';
+import { isPlainObject, refuseOtherMethods, replyValidationError, requireMediaType, sendError } from '../../replies';
+import { CHANGE_BODY_LIMIT_BYTES, changeBody, viewBody } from './schema';
 
 /** Sends the refusal of a link that does not hold (null when it holds). */
 function refuseLink(reply: FastifyReply, link: VerifiedChangeLink) {
@@ -14,21 +14,28 @@ function refuseLink(reply: FastifyReply, link: VerifiedChangeLink) {
 }
 
 /**
- * /api/report-status/change: staff change a report's status from a signed link. A GET only shows what would change
- * (mail scanners open links), the POST from the confirmation page changes it, once.
+ * /api/report-status/change: staff change a report's status from a signed link, once. /change/view shows what it
+ * would change and changes nothing. Both are POSTs with the key in the body: no key is ever in a URL that a log, a
+ * proxy or a Referer keeps (the page has it from its fragment).
  */
 export default async function reportStatusChangeRoute(app: FastifyInstance): Promise<void> {
   const { store, tracking, statusLinks, messagesConfig: config, lookupRoute } = app;
 
-  app.get<{ Querystring: { token?: unknown } }>(STATUS_API.change, lookupRoute, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const token = typeof request.query.token === 'string' ? request.query.token : '';
-    const link = statusLinks.verifyChange(token);
-    if (!link.ok) return refuseLink(reply, link);
-    const preview = tracking.preview(link, store.reports.isLinkUsed(link.linkId));
-    if (!preview) return sendError(reply, 404, 'not_found', reportStatusMessages.reportGone);
-    return preview;
-  });
+  app.post(
+    STATUS_API.changeView,
+    { ...lookupRoute, bodyLimit: CHANGE_BODY_LIMIT_BYTES, onRequest: requireMediaType('json') },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const parsed = viewBody.safeParse(request.body);
+      if (!parsed.success) return replyValidationError(reply, parsed.error.issues);
+      const link = statusLinks.verifyChange(parsed.data.token);
+      if (!link.ok) return refuseLink(reply, link);
+      const preview = tracking.preview(link, store.reports.isLinkUsed(link.linkId));
+      if (!preview) return sendError(reply, 404, 'not_found', reportStatusMessages.reportGone);
+      return preview;
+    },
+  );
+  refuseOtherMethods(app, STATUS_API.changeView);
 
   app.post(
     STATUS_API.change,
@@ -53,6 +60,8 @@ export default async function reportStatusChangeRoute(app: FastifyInstance): Pro
       });
       if (!result.changed && result.reason === 'unknown')
         return sendError(reply, 404, 'not_found', reportStatusMessages.reportGone);
+      if (!result.changed && result.reason === 'step-back')
+        return sendError(reply, 409, 'step_back', reportStatusMessages.stepBack);
       if (!result.changed && result.reason === 'closed')
         return sendError(reply, 409, 'report_closed', reportStatusMessages.reportClosed);
       if (result.changed) {
@@ -62,4 +71,5 @@ export default async function reportStatusChangeRoute(app: FastifyInstance): Pro
       return { status: result.changed ? 'changed' : 'unchanged', report: tracking.preview(link, true) };
     },
   );
+  refuseOtherMethods(app, STATUS_API.change);
 }

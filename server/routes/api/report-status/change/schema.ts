@@ -3,3 +3,6 @@ export { statusChangeSchema as changeBody } from '../../../../../src/lib/message
 
 /** A token and a note of at most STATUS_NOTE_MAX characters. */
 export const CHANGE_BODY_LIMIT_BYTES = 8 * 1024;
+
+/** POST /api/report-status/change/view: { token }, what the link would change. */
+export { tokenOnlySchema as viewBody } from '../../../../../src/lib/messages/contractorJobs';

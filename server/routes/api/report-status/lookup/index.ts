@@ -22,7 +22,7 @@ export default async function reportStatusLookupRoute(app: FastifyInstance): Pro
       if (!email && !token)
         return replyValidationError(reply, [{ path: ['email'], message: apiErrorMessages.validation }]);
       const proven = token ? statusLinks.verifyView(reference, token) : tracking.isReporter(reference, email!);
-      const timeline = proven ? tracking.timeline(reference) : null;
+      const timeline = proven ? tracking.timeline(reference, { withNotes: !!token }) : null;
       if (!timeline) return sendError(reply, 404, 'not_found', reportStatusMessages.notFound);
       return timeline;
     },
