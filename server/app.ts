@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { ServerConfig } from './config';
+import { SERVER_TIMEOUT_DEFAULTS, type ServerConfig } from './config';
 import botChecks from './plugins/botChecks';
 import outbox from './plugins/outbox';
 import photos from './plugins/photos';
@@ -21,17 +21,26 @@ import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSite
 
 export type AppOptions = Pick<ServerConfig, 'publicDir' | 'recaptchaSiteKey' | 'gaMeasurementId'> &
   // Without portfolioDir or messages (tests of other routes) those API routes are not registered.
-  Partial<Pick<ServerConfig, 'logLevel' | 'portfolioDir' | 'messages' | 'trustProxy'>> & {
+  Partial<Pick<ServerConfig, 'logLevel' | 'portfolioDir' | 'messages' | 'trustProxy' | 'timeouts'>> & {
     /** The server's clock for the repair loop's steps and reminders; tests move it. */
     clock?: () => number;
   };
 
 const NOT_FOUND_PAGE = '404.html';
 
+/** Node checks the request timeout this often: a tenth of it, at most every 30 s (Node's own interval). */
+const timeoutCheckInterval = (requestMs: number) => Math.min(30_000, Math.max(100, Math.floor(requestMs / 10)));
+
 /** The production server: the built site, its security headers, and the API. No port: tests use `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { requestMs, idleMs } = options.timeouts ?? SERVER_TIMEOUT_DEFAULTS;
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
+    connectionTimeout: idleMs,
+    requestTimeout: requestMs,
+    // Also given to http.createServer: Node 20 ignores a request timeout set on the server after it was created, which
+    // is all Fastify's own option does.
+    http: { requestTimeout: requestMs, connectionsCheckingInterval: timeoutCheckInterval(requestMs) },
     // Only a configured proxy may name the visitor: otherwise anyone could dodge the rate limit with X-Forwarded-For.
     trustProxy: options.trustProxy ?? false,
     // A URL that cannot even be decoded is just another unknown path for a visitor.

@@ -22,9 +22,27 @@ export interface ServerConfig {
    * server faces the internet), or the proxy's addresses. Fastify's `trustProxy`.
    */
   trustProxy: boolean | string;
+  /** How long a client may take: to send a whole request, and to send its next bytes. */
+  timeouts: ServerTimeouts;
   /** Contact and quote messages: where they are stored, how they are checked and e-mailed. */
   messages: MessagesConfig;
 }
+
+/**
+ * Fastify's `requestTimeout` and `connectionTimeout` (both off by default): without them a body that stalls holds its
+ * connection, and a large report's slot, for ever.
+ */
+export interface ServerTimeouts {
+  /**
+   * The whole request, body included (REQUEST_TIMEOUT_SECONDS): a report of five photos at the limit (~100 MB) from a
+   * phone on a slow mobile link (~1 Mbit/s up) needs about 14 minutes.
+   */
+  requestMs: number;
+  /** Silence on the connection, in either direction: a live link, even a poor one, is not quiet this long. */
+  idleMs: number;
+}
+
+export const SERVER_TIMEOUT_DEFAULTS: ServerTimeouts = { requestMs: 900_000, idleMs: 60_000 };
 
 export interface MessagesConfig {
   /** Folder of the SQLite database that holds every accepted message, and of the reports' photos. */
@@ -125,6 +143,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, projectRoot = path.reso
     gaMeasurementId: optional(env.GATSBY_GA_MEASUREMENT_ID),
     logLevel,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    timeouts: {
+      ...SERVER_TIMEOUT_DEFAULTS,
+      requestMs:
+        number(env, 'REQUEST_TIMEOUT_SECONDS', SERVER_TIMEOUT_DEFAULTS.requestMs / 1000, {
+          min: 10,
+          max: 3600,
+          integer: true,
+        }) * 1000,
+    },
     messages: loadMessagesConfig(env, projectRoot),
   };
 }

@@ -16,6 +16,7 @@ describe('loadServerConfig', () => {
       gaMeasurementId: null,
       logLevel: 'warn',
       trustProxy: false,
+      timeouts: { requestMs: 900_000, idleMs: 60_000 },
       messages: {
         dataDir: path.resolve('/srv/site/data'),
         reportContentDir: path.resolve('/srv/site/content/meldingen'),
@@ -48,9 +49,11 @@ describe('loadServerConfig', () => {
         GATSBY_RECAPTCHA_SITE_KEY: ' key ',
         PUBLIC_DIR: '/x',
         PORTFOLIO_DIR: 'fixtures/portfolio',
+        REQUEST_TIMEOUT_SECONDS: '1200',
       },
       '/srv',
     );
+    expect(config.timeouts.requestMs).toBe(1_200_000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.port).toBe(8080);
     expect(config.recaptchaSiteKey).toBe('key');
