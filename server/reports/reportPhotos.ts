@@ -36,6 +36,52 @@ export function displayName(name: string | undefined): string {
   return clean || 'foto';
 }
 
+const DECODE_OPTIONS = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' } as const;
+
+/** A photo's pixel count, read from its header alone (no pixel is decoded); refused when it cannot be decoded. */
+async function inspectPhoto(photo: UploadedPhoto): Promise<{ pixels: number }> {
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const metadata = await sharp(photo.file, DECODE_OPTIONS).metadata();
+    format = metadata.format;
+    pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1);
+  } catch (error) {
+    throw rejection(photo, error);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoRejected(apiErrorMessages.notAnImage(photo.name));
+  if (pixels > PHOTO_LIMITS.maxPixels) throw new PhotoRejected(apiErrorMessages.tooManyPixels(photo.name, MEGAPIXELS));
+  return { pixels };
+}
+
+function rejection(photo: UploadedPhoto, error: unknown): PhotoRejected {
+  if (error instanceof Error && /pixel limit/i.test(error.message))
+    return new PhotoRejected(apiErrorMessages.tooManyPixels(photo.name, MEGAPIXELS));
+  return new PhotoRejected(apiErrorMessages.notAnImage(photo.name));
+}
+
+/**
+ * Reads the header of every photo of a report, before any is decoded: the first that is no JPEG, PNG or WebP or is
+ * over the pixel limit of one photo, or the photos together over the report's (a few highly compressed large images
+ * would cost seconds of CPU to decode), is the refusal; null when all may be decoded.
+ */
+export async function checkPhotosBeforeDecoding(photos: readonly UploadedPhoto[]): Promise<PhotoRejected | null> {
+  let total = 0;
+  for (const photo of photos) {
+    try {
+      total += (await inspectPhoto(photo)).pixels;
+    } catch (error) {
+      if (error instanceof PhotoRejected) return error;
+      throw error;
+    }
+  }
+  if (total > PHOTO_LIMITS.maxReportPixels)
+    return new PhotoRejected(
+      apiErrorMessages.tooManyPixelsTogether(Math.round(PHOTO_LIMITS.maxReportPixels / 1_000_000)),
+    );
+  return null;
+}
+
 /**
  * Checks that a file is a JPEG, PNG or WebP that decodes to at most ~40 megapixels (sharp refuses a larger one
  * before decoding it, so a decompression bomb costs nothing), and re-encodes it: turned upright from its EXIF
@@ -43,22 +89,9 @@ export function displayName(name: string | undefined): string {
  * ICC, comments) left out, which is what sharp does unless asked to keep it.
  */
 export async function processPhoto(photo: UploadedPhoto): Promise<ProcessedPhoto> {
-  const options = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'error' as const };
-  let format: string | undefined;
-  let pixels = 0;
+  await inspectPhoto(photo);
   try {
-    const metadata = await sharp(photo.file, options).metadata();
-    format = metadata.format;
-    pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1);
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message))
-      throw new PhotoRejected(apiErrorMessages.tooManyPixels(photo.name, MEGAPIXELS));
-    throw new PhotoRejected(apiErrorMessages.notAnImage(photo.name));
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoRejected(apiErrorMessages.notAnImage(photo.name));
-  if (pixels > PHOTO_LIMITS.maxPixels) throw new PhotoRejected(apiErrorMessages.tooManyPixels(photo.name, MEGAPIXELS));
-  try {
-    const data = await sharp(photo.file, options)
+    const data = await sharp(photo.file, DECODE_OPTIONS)
       .rotate()
       .resize({ width: PHOTO_LIMITS.maxSide, height: PHOTO_LIMITS.maxSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -66,8 +99,6 @@ export async function processPhoto(photo: UploadedPhoto): Promise<ProcessedPhoto
       .toBuffer();
     return { name: photo.name, data, contentType: 'image/jpeg', extension: 'jpg' };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message))
-      throw new PhotoRejected(apiErrorMessages.tooManyPixels(photo.name, MEGAPIXELS));
-    throw new PhotoRejected(apiErrorMessages.notAnImage(photo.name));
+    throw rejection(photo, error);
   }
 }

@@ -8,6 +8,7 @@ import { apiErrorMessages } from '../../../src/lib/messages/dutchMessages';
 import type { BoundedSlots } from '../../reports/boundedSlots';
 import type { PhotoFolder } from '../../reports/photoFolder';
 import {
+  checkPhotosBeforeDecoding,
   displayName,
   PhotoRejected,
   processPhoto,
@@ -91,7 +92,7 @@ export async function readPhotoForm(
 
 /** The answer to a refused upload; a photo's problem is named under the photo field. */
 export function replyUploadRefusal(reply: FastifyReply, refusal: UploadRefusal) {
-  const photoError = ['too_many_photos', 'photo_too_large'].includes(refusal.error);
+  const photoError = ['too_many_photos', 'photo_too_large', 'photo_rejected'].includes(refusal.error);
   return sendError(
     reply,
     refusal.status,
@@ -102,22 +103,26 @@ export function replyUploadRefusal(reply: FastifyReply, refusal: UploadRefusal) 
 }
 
 /**
- * Decodes and re-encodes the uploads one at a time within a decoding slot (each decode may take tens of megabytes):
- * the cleaned photos, or the first refusal.
+ * Decodes and re-encodes the uploads one at a time within a decoding slot (each decode may take tens of megabytes and
+ * up to half a second of CPU): the cleaned photos, or the refusal. Whatever the headers show cannot be decoded within
+ * the pixel limits is refused before the line; a report that finds the line full is told to come back later (503).
  */
 export async function cleanPhotos(
   uploads: readonly UploadedPhoto[],
   decoding: BoundedSlots,
-): Promise<ProcessedPhoto[] | PhotoRejected> {
+): Promise<ProcessedPhoto[] | UploadRefusal> {
   if (!uploads.length) return [];
-  const release = (await decoding.acquire()) ?? (() => {});
+  const early = await checkPhotosBeforeDecoding(uploads);
+  if (early) return new UploadRefusal(400, 'photo_rejected', early.message);
+  const release = await decoding.acquire();
+  if (!release) return new UploadRefusal(503, 'server_busy', apiErrorMessages.serverBusy);
   const processed: ProcessedPhoto[] = [];
   try {
     for (const upload of uploads) {
       try {
         processed.push(await processPhoto(upload));
       } catch (error) {
-        if (error instanceof PhotoRejected) return error;
+        if (error instanceof PhotoRejected) return new UploadRefusal(400, 'photo_rejected', error.message);
         throw error;
       }
     }

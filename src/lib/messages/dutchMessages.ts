@@ -50,6 +50,8 @@ export const apiErrorMessages = {
     `Het bestand ‘${file}’ is geen foto die wij kunnen lezen. Stuur een JPEG-, PNG- of WebP-afbeelding.`,
   tooManyPixels: (file: string, megapixels: number) =>
     `De foto ‘${file}’ is te groot (meer dan ${megapixels} megapixel). Stuur een kleinere versie.`,
+  tooManyPixelsTogether: (megapixels: number) =>
+    `Uw foto's zijn samen te groot (meer dan ${megapixels} megapixel). Stuur kleinere versies of minder foto's.`,
   uploadIncomplete: 'De melding kwam onvolledig aan. Controleer uw verbinding en probeer het opnieuw.',
   unknownBuilding: validationMessages.unknownBuilding,
   serverBusy: 'Wij ontvangen nu veel meldingen tegelijk. Probeer het over enkele minuten opnieuw.',

@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PHOTO_FIELD } from '../../../../src/lib/messages/defectReportSchema';
 import { apiErrorMessages } from '../../../../src/lib/messages/dutchMessages';
 import { HONEYPOT_FIELD, messageEndpoints } from '../../../../src/lib/messages/messageKinds';
 import { publicBuilding } from '../../../../src/lib/messages/reportBuildings';
 import { BoundedSlots } from '../../../reports/boundedSlots';
-import { cleanPhotos, readPhotoForm, replyUploadRefusal, writePhotos } from '../photoUploads';
-import { PhotoRejected } from '../../../reports/reportPhotos';
+import { cleanPhotos, readPhotoForm, replyUploadRefusal, UploadRefusal, writePhotos } from '../photoUploads';
 import { refuseOtherMethods, replyValidationError, requireMediaType, sendError } from '../replies';
-import { DECODE_SLOTS, LARGE_REPORT_BYTES, REPORT_BODY_LIMIT_BYTES, reportBody, reportFromFormFields } from './schema';
+import {
+  DECODE_SLOTS,
+  LARGE_REPORT_BYTES,
+  LARGE_REPORTS_AT_ONCE,
+  REPORT_BODY_LIMIT_BYTES,
+  reportBody,
+  reportFromFormFields,
+} from './schema';
 
 /**
  * POST /api/report: a defect report as multipart (text fields and up to five photos). Everything is read and
@@ -18,10 +23,10 @@ import { DECODE_SLOTS, LARGE_REPORT_BYTES, REPORT_BODY_LIMIT_BYTES, reportBody, 
  */
 export default async function reportRoute(app: FastifyInstance): Promise<void> {
   const { store, photos, reportContent, checks, messagesConfig: config } = app;
-  // The line is bounded by the admission of large reports; small ones decode quickly.
-  const decoding = new BoundedSlots(DECODE_SLOTS.concurrent, Number.POSITIVE_INFINITY);
-  // Reports under way (uploading, waiting or decoding): admitted on arrival; the others are refused unparsed.
-  const admission = new BoundedSlots(DECODE_SLOTS.concurrent + DECODE_SLOTS.waiting, 0);
+  // Every report with photos goes through this line; a full line is a 503.
+  const decoding = new BoundedSlots(DECODE_SLOTS.concurrent, DECODE_SLOTS.waiting);
+  // Large reports under way (uploading, waiting or decoding): admitted on arrival; the others are refused unparsed.
+  const admission = new BoundedSlots(LARGE_REPORTS_AT_ONCE, 0);
   const admitted = new WeakMap<FastifyRequest, () => void>();
   const leave = async (request: FastifyRequest) => admitted.get(request)?.();
   /** The temporary upload files of each request under way. */
@@ -83,8 +88,10 @@ export default async function reportRoute(app: FastifyInstance): Promise<void> {
     if (building?.managerEmail) meta.managerEmail = building.managerEmail;
 
     const processed = await cleanPhotos(uploads, decoding);
-    if (processed instanceof PhotoRejected)
-      return sendError(reply, 400, 'photo_rejected', processed.message, { [PHOTO_FIELD]: processed.message });
+    if (processed instanceof UploadRefusal) {
+      if (processed.status === 503) request.log.warn('report refused: the photo decoding line is full');
+      return replyUploadRefusal(reply, processed);
+    }
 
     let reference: string;
     let written: Array<{ file: string }> = [];

@@ -21,15 +21,22 @@ export const MULTIPART_OPTIONS = {
 export const MAX_PHOTO_MB = Math.round(PHOTO_LIMITS.maxBytes / (1024 * 1024));
 
 /**
- * Decoding a camera photo takes tens of megabytes for a moment; a burst of reports would take them all at once. Two
- * reports are decoded at a time (their photos one by one); one more may be uploading or waiting. The next is answered
- * 503 as soon as its body has arrived, unparsed and unstored, so a burst gets its answers in seconds.
- * Measured with npm run bench:uploads (README, 'Meldingen onder belasting').
+ * Decoding a camera photo takes tens of megabytes and up to half a second of CPU for a moment; a burst of reports would
+ * take them all at once. Two reports are decoded at a time (their photos one by one) and eight more may wait in line,
+ * whatever their size; the next is answered 503, unstored, so a burst (or many small reports of large images) gets its
+ * answers in seconds instead of a line that grows without end.
  */
-export const DECODE_SLOTS = { concurrent: 2, waiting: 1 } as const;
+export const DECODE_SLOTS = { concurrent: 2, waiting: 8 } as const;
+
+/**
+ * Large reports (see LARGE_REPORT_BYTES) under way at once, uploading, waiting or decoding: two decoding and one more.
+ * The next is answered 503 as soon as its body has arrived, unparsed. Measured with npm run bench:uploads (README,
+ * 'Meldingen onder belasting').
+ */
+export const LARGE_REPORTS_AT_ONCE = 3;
 
 /**
  * The browser sends a report of at most ~10 MB (photos downscaled to 2048 px); only larger bodies, from other
- * clients, count against the admission above, so residents' reports sent at the same moment are never refused.
+ * clients, count against the admission above, so residents' reports sent at the same moment are never held up by them.
  */
 export const LARGE_REPORT_BYTES = 12 * 1024 * 1024;

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PHOTO_FIELD } from '../../../../../src/lib/messages/defectReportSchema';
 import { apiErrorMessages } from '../../../../../src/lib/messages/dutchMessages';
 import { doneSchema, JOB_API } from '../../../../../src/lib/messages/contractorJobs';
 import { BoundedSlots } from '../../../../reports/boundedSlots';
-import { PhotoRejected } from '../../../../reports/reportPhotos';
-import { cleanPhotos, readPhotoForm, replyUploadRefusal, writePhotos } from '../../photoUploads';
+import { cleanPhotos, readPhotoForm, replyUploadRefusal, UploadRefusal, writePhotos } from '../../photoUploads';
 import { replyLoop } from '../../repairLoopRoute';
 import { refuseOtherMethods, replyValidationError, requireMediaType, sendError } from '../../replies';
-import { REPORT_BODY_LIMIT_BYTES } from '../../report/schema';
+import { DECODE_SLOTS, REPORT_BODY_LIMIT_BYTES } from '../../report/schema';
 
 /**
  * POST /api/contractor-job/done, multipart: `token`, `note` and up to five `photos`, through the same pipeline as a
@@ -18,7 +16,7 @@ import { REPORT_BODY_LIMIT_BYTES } from '../../report/schema';
  */
 export default async function contractorDoneRoute(app: FastifyInstance): Promise<void> {
   const { photos } = app;
-  const decoding = new BoundedSlots(1, Number.POSITIVE_INFINITY);
+  const decoding = new BoundedSlots(1, DECODE_SLOTS.waiting);
   const temporaryFiles = new WeakMap<FastifyRequest, string[]>();
 
   app.route({
@@ -45,8 +43,7 @@ export default async function contractorDoneRoute(app: FastifyInstance): Promise
       if (!opened.ok) return replyLoop(reply, opened);
 
       const processed = await cleanPhotos(uploads, decoding);
-      if (processed instanceof PhotoRejected)
-        return sendError(reply, 400, 'photo_rejected', processed.message, { [PHOTO_FIELD]: processed.message });
+      if (processed instanceof UploadRefusal) return replyUploadRefusal(reply, processed);
       let rows: Awaited<ReturnType<typeof writePhotos>> = [];
       try {
         rows = await writePhotos(photos, processed);
