@@ -19,9 +19,9 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /**
    * Which proxies may say who the visitor is (X-Forwarded-For), for rate limiting per visitor: false (none: the
-   * server faces the internet), or the proxy's addresses. Fastify's `trustProxy`.
+   * server faces the internet), or the proxy's addresses and ranges. Fastify's `trustProxy`.
    */
-  trustProxy: boolean | string;
+  trustProxy: false | string;
   /** How long a client may take: to send a whole request, and to send its next bytes. */
   timeouts: ServerTimeouts;
   /** Contact and quote messages: where they are stored, how they are checked and e-mailed. */
@@ -115,14 +115,28 @@ function optional(value: string | undefined): string | null {
 }
 
 const PROXY_ADDRESS = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+const INSTEAD =
+  "Geef het adres van de proxy, bv. TRUST_PROXY=127.0.0.1 voor een proxy op dezelfde machine, of zijn bereik (bv. 10.0.0.0/8; meerdere met komma's).";
 
-function trustProxy(raw: string | undefined): boolean | string {
+/**
+ * Only the proxy's own addresses or ranges. `true` trusts every address in X-Forwarded-For, so behind a proxy that
+ * appends to it each visitor would choose their own address by sending the header; a hop count Fastify no longer
+ * honours (it trusts no proxy then, so every visitor shares the proxy's limit).
+ */
+function trustProxy(raw: string | undefined): false | string {
   const value = optional(raw);
   if (value === null || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value === 'true')
+    throw new ConfigError(
+      `TRUST_PROXY=true wordt niet aanvaard: de server zou dan elk adres in X-Forwarded-For geloven, ook het adres dat een bezoeker zelf vooraan zet (de proxy voegt het echte achteraan toe), zodat elke aanvraag haar eigen adres kiest en geen enkele limiet per bezoeker nog werkt. ${INSTEAD}`,
+    );
+  if (/^\d+$/.test(value))
+    throw new ConfigError(
+      `TRUST_PROXY=${value} (een aantal proxy's) wordt niet aanvaard: Fastify vertrouwt dan geen enkele proxy, zodat alle bezoekers samen één limiet delen. ${INSTEAD}`,
+    );
   const addresses = value.split(',').map((a) => a.trim());
   if (addresses.every((a) => PROXY_ADDRESS.test(a))) return addresses.join(',');
-  throw new ConfigError(`TRUST_PROXY moet leeg, true of een lijst van IP-adressen/CIDR's zijn, niet "${value}".`);
+  throw new ConfigError(`TRUST_PROXY moet leeg zijn of een lijst van IP-adressen/CIDR's, niet "${value}". ${INSTEAD}`);
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv, projectRoot = path.resolve(__dirname, '..')): ServerConfig {

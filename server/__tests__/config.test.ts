@@ -128,13 +128,22 @@ describe('loadServerConfig', () => {
 
 describe('TRUST_PROXY', () => {
   const trust = (value: string) => loadServerConfig({ TRUST_PROXY: value }, '/srv/site').trustProxy;
-  it('trusts no proxy by default, every proxy with true, or the listed addresses', () => {
+  it('trusts no proxy by default, or the listed addresses and ranges', () => {
     expect(trust('')).toBe(false);
-    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
     expect(trust('127.0.0.1, ::1')).toBe('127.0.0.1,::1');
     expect(trust('10.0.0.0/8')).toBe('10.0.0.0/8');
   });
+  it('refuses true, which lets every visitor name their own address, saying why and what to set instead', () => {
+    expect(() => trust('true')).toThrow(ConfigError);
+    expect(() => trust('true')).toThrow(/X-Forwarded-For/);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY=127\.0\.0\.1/);
+  });
+  it('refuses a number of proxies, which Fastify no longer trusts at all (every visitor would share one limit)', () => {
+    expect(() => trust('1')).toThrow(ConfigError);
+    expect(() => trust('1')).toThrow(/TRUST_PROXY=127\.0\.0\.1/);
+  });
   it('refuses anything else with a Dutch message', () => {
-    expect(() => trust('proxy.example.be')).toThrow(/TRUST_PROXY moet leeg, true of een lijst/);
+    expect(() => trust('proxy.example.be')).toThrow(/TRUST_PROXY moet leeg/);
   });
 });

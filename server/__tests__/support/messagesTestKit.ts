@@ -85,7 +85,7 @@ export function testMessagesConfig(overrides: Partial<MessagesConfig> = {}): Mes
 
 export async function buildMessagesApp(
   messages: MessagesConfig,
-  trustProxy: boolean | string = false,
+  trustProxy: false | string = false,
   /** The server's clock, for tests that move time (the repair loop's reminders). */
   clock?: () => number,
 ): Promise<FastifyInstance> {
