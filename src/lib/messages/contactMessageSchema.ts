@@ -1,11 +1,18 @@
 import * as z from 'zod/mini';
-import { emailAddress, FIELD_LIMITS, privacyAccepted, recaptchaToken, requiredText } from './messageFields';
+import {
+  emailAddress,
+  FIELD_LIMITS,
+  privacyAccepted,
+  recaptchaToken,
+  requiredLine,
+  requiredText,
+} from './messageFields';
 
 /** Spec section 3 and 5: the contact message, as the form validates it and the API accepts it. */
 export const contactMessageSchema = z.object({
-  name: requiredText(FIELD_LIMITS.name),
+  name: requiredLine(FIELD_LIMITS.name),
   email: emailAddress,
-  phone: requiredText(FIELD_LIMITS.phone),
+  phone: requiredLine(FIELD_LIMITS.phone),
   message: requiredText(FIELD_LIMITS.message),
   privacyAccepted,
   recaptchaToken,

@@ -6,9 +6,10 @@ import {
   type Choice,
   emailAddress,
   FIELD_LIMITS,
-  optionalText,
+  optionalLine,
   privacyAccepted,
   recaptchaToken,
+  requiredLine,
   requiredText,
 } from './messageFields';
 
@@ -82,18 +83,18 @@ const buildingCode = z.optional(
 export const defectReportSchema = z
   .object({
     buildingCode,
-    street: optionalText(REPORT_FIELD_LIMITS.street),
-    houseNumber: optionalText(REPORT_FIELD_LIMITS.houseNumber),
-    municipality: optionalText(REPORT_FIELD_LIMITS.municipality),
+    street: optionalLine(REPORT_FIELD_LIMITS.street),
+    houseNumber: optionalLine(REPORT_FIELD_LIMITS.houseNumber),
+    municipality: optionalLine(REPORT_FIELD_LIMITS.municipality),
     category: choiceOf(choiceValues(defectCategoryChoices)),
     part: choiceOf(choiceValues(buildingPartChoices)),
-    location: requiredText(REPORT_FIELD_LIMITS.location),
+    location: requiredLine(REPORT_FIELD_LIMITS.location),
     description: requiredText(REPORT_FIELD_LIMITS.description),
-    name: requiredText(FIELD_LIMITS.name),
+    name: requiredLine(FIELD_LIMITS.name),
     role: choiceOf(choiceValues(reporterRoleChoices)),
-    unit: optionalText(REPORT_FIELD_LIMITS.unit),
+    unit: optionalLine(REPORT_FIELD_LIMITS.unit),
     email: emailAddress,
-    phone: requiredText(FIELD_LIMITS.phone),
+    phone: requiredLine(FIELD_LIMITS.phone),
     privacyAccepted,
     /** The resident allows the contractor to call them for an appointment: only then do name and phone go along. */
     contractorMayContact: z.optional(z.boolean()),

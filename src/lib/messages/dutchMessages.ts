@@ -15,6 +15,8 @@ export const validationMessages = {
     'Deze gebouwcode kennen wij niet. Vul hieronder de straat, het huisnummer en de gemeente van het gebouw in.',
   invalidReference: 'Vul het referentienummer in zoals het in uw e-mail staat, bijvoorbeeld M-2026-00123',
   invalidDate: 'Vul een datum in als JJJJ-MM-DD',
+  /** A control character (an escape sequence, a line break in a field of one line): typing the text anew removes it. */
+  controlCharacter: 'Dit veld bevat een onzichtbaar stuurteken. Typ de tekst opnieuw in.',
 } as const;
 
 /** Section 8 of the spec: what the visitor sees when sending fails. */

@@ -12,20 +12,48 @@ export const FIELD_LIMITS = {
   recaptchaToken: 4000,
 } as const;
 
-/** Spec: 'a basic address pattern'. Anything stricter rejects real addresses. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec: 'a basic address pattern'. Anything stricter rejects real addresses. No control characters either (C0, DEL,
+ * C1): they are no part of an address, and would reach the staff's terminal as escape sequences. Written without
+ * \p{…}, because the CMS uses the pattern's source in a RegExp of its own, without the u flag.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what the pattern keeps out
+export const EMAIL_PATTERN = /^[^\s@\x00-\x1f\x7f-\x9f]+@[^\s@\x00-\x1f\x7f-\x9f]+\.[^\s@\x00-\x1f\x7f-\x9f]+$/;
 
-/** A required text: trimmed, not empty, at most `max` characters. */
-export function requiredText(max: number) {
-  return z
-    .string({ error: validationMessages.required })
-    .check(z.trim(), z.minLength(1, validationMessages.required), z.maxLength(max, validationMessages.tooLong(max)));
+/** Control characters in a field of one line: every one, the line breaks and tabs included. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const CONTROL_IN_LINE = /[\x00-\x1f\x7f-\x9f]/;
+/** Control characters in a text of several lines: all but its line breaks and tabs. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const CONTROL_IN_TEXT = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
+
+function required(max: number, control: RegExp) {
+  return z.string({ error: validationMessages.required }).check(
+    z.trim(),
+    z.minLength(1, validationMessages.required),
+    z.maxLength(max, validationMessages.tooLong(max)),
+    z.refine((text) => !control.test(text), validationMessages.controlCharacter),
+  );
 }
 
-/** An optional text: trimmed, may be empty or absent. */
-export function optionalText(max: number) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, validationMessages.tooLong(max))));
+function optional(max: number, control: RegExp) {
+  return z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(max, validationMessages.tooLong(max)),
+      z.refine((text) => !control.test(text), validationMessages.controlCharacter),
+    ),
+  );
 }
+
+/** A required text of several lines: trimmed, not empty, at most `max` characters, its line breaks and tabs kept. */
+export const requiredText = (max: number) => required(max, CONTROL_IN_TEXT);
+/** An optional text of several lines: trimmed, may be empty or absent. */
+export const optionalText = (max: number) => optional(max, CONTROL_IN_TEXT);
+/** A required field of one line (a name, a phone number, a street): no line break or other control character. */
+export const requiredLine = (max: number) => required(max, CONTROL_IN_LINE);
+/** An optional field of one line. */
+export const optionalLine = (max: number) => optional(max, CONTROL_IN_LINE);
 
 export const emailAddress = z
   .string({ error: validationMessages.required })

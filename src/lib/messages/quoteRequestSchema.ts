@@ -9,7 +9,7 @@ import {
   optionalText,
   privacyAccepted,
   recaptchaToken,
-  requiredText,
+  requiredLine,
   wholeNumber,
 } from './messageFields';
 
@@ -37,12 +37,12 @@ export { UNIT_COUNT };
 export const quoteRequestSchema = z.object({
   buildingType: choiceOf(choiceValues(buildingTypeChoices)),
   unitCount: wholeNumber(UNIT_COUNT.min, UNIT_COUNT.max),
-  location: requiredText(FIELD_LIMITS.municipality),
+  location: requiredLine(FIELD_LIMITS.municipality),
   currentSyndic: choiceOf(choiceValues(currentSyndicChoices)),
   desiredStart: choiceOf(choiceValues(desiredStartChoices)),
-  name: requiredText(FIELD_LIMITS.name),
+  name: requiredLine(FIELD_LIMITS.name),
   email: emailAddress,
-  phone: requiredText(FIELD_LIMITS.phone),
+  phone: requiredLine(FIELD_LIMITS.phone),
   remarks: optionalText(FIELD_LIMITS.remarks),
   privacyAccepted,
   recaptchaToken,
