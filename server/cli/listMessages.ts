@@ -27,6 +27,7 @@ import type { MessageRecord } from '../store/outboxQueue';
 import type { ContractorJob } from '../store/contractorJobs';
 import type { ReportState } from '../store/reportHistory';
 import { jobLine, satisfactionLine } from './repairLoopLines';
+import { terminalJson, terminalLine, terminalText } from './terminalText';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -148,7 +149,7 @@ function main(): void {
   const now = Date.now();
 
   if (args.has('--json')) {
-    console.log(JSON.stringify(records, null, 2));
+    console.log(terminalJson(records));
     return;
   }
   if (records.length === 0) {
@@ -161,7 +162,9 @@ function main(): void {
     if (record.audience !== 'staff') {
       const what = MAIL_KINDS[record.audience];
       console.log(
-        `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${what} aan <${mailedTo.get(record.id)}>  [${state(record)}]`,
+        terminalLine(
+          `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${what} aan <${mailedTo.get(record.id)}>  [${state(record)}]`,
+        ),
       );
       continue;
     }
@@ -170,9 +173,11 @@ function main(): void {
         ? `  gebouw: ${reportBuildingLine(record.data as StoredReport)}  foto's: ${photoCounts.get(record.reference ?? '') ?? 0}${reportStatus(reports.get(record.reference ?? ''), now)}${jobLine(jobs.get(record.reference ?? ''), reports.get(record.reference ?? ''), now)}`
         : '';
     console.log(
-      `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${email.subject}  <${record.data.email}>${report}  [${state(record)}]`,
+      terminalLine(
+        `#${record.id}  ${dateTime.format(record.receivedAt)}  ${reference}${email.subject}  <${record.data.email}>${report}  [${state(record)}]`,
+      ),
     );
-    if (args.has('--full')) console.log(`\n${email.text}\n${'-'.repeat(60)}`);
+    if (args.has('--full')) console.log(`\n${terminalText(email.text)}\n${'-'.repeat(60)}`);
   }
   const satisfaction = satisfactionLine(scores);
   if (satisfaction) console.log(`\n${satisfaction}`);

@@ -20,12 +20,12 @@ export const FIELD_LIMITS = {
 // eslint-disable-next-line no-control-regex -- the control characters are what the pattern keeps out
 export const EMAIL_PATTERN = /^[^\s@\x00-\x1f\x7f-\x9f]+@[^\s@\x00-\x1f\x7f-\x9f]+\.[^\s@\x00-\x1f\x7f-\x9f]+$/;
 
-/** Control characters in a field of one line: every one, the line breaks and tabs included. */
+/** Control characters in a field of one line: every one (C0, DEL, C1), the line breaks and tabs included. */
 // eslint-disable-next-line no-control-regex -- the control characters are what it finds
-const CONTROL_IN_LINE = /[\x00-\x1f\x7f-\x9f]/;
+export const CONTROL_IN_LINE = /[\x00-\x1f\x7f-\x9f]/;
 /** Control characters in a text of several lines: all but its line breaks and tabs. */
 // eslint-disable-next-line no-control-regex -- the control characters are what it finds
-const CONTROL_IN_TEXT = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
+export const CONTROL_IN_TEXT = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
 
 function required(max: number, control: RegExp) {
   return z.string({ error: validationMessages.required }).check(
