@@ -23,7 +23,7 @@ import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import { ConfigError, loadMessagesConfig } from '../config';
 import { composeFirmMail, reportBuildingLine } from '../mail/firmMail';
 import { DATABASE_FILE, openStore, type Store } from '../store';
-import type { MessageRecord } from '../store/outboxQueue';
+import { OUTSIDE_AUDIENCES, type MessageRecord } from '../store/outboxQueue';
 import type { ContractorJob } from '../store/contractorJobs';
 import type { ReportState } from '../store/reportHistory';
 import { jobLine, satisfactionLine } from './repairLoopLines';
@@ -50,6 +50,8 @@ const MAIL_KINDS: Record<Exclude<MessageRecord['audience'], 'staff'>, string> = 
 
 function state(record: MessageRecord): string {
   if (record.deliveredAt) return `verstuurd ${dateTime.format(record.deliveredAt)}`;
+  if (record.rejectedAt && OUTSIDE_AUDIENCES.includes(record.audience))
+    return `GEWEIGERD door de mailserver ${dateTime.format(record.rejectedAt)} (${record.lastError ?? 'geen reden'}); het adres is wellicht fout: bereik de ontvanger op een andere manier en verwijder dit dan (--delete ${record.id}). Telt niet mee voor /api/health`;
   if (record.rejectedAt)
     return `GEWEIGERD door de mailserver ${dateTime.format(record.rejectedAt)} (${record.lastError ?? 'geen reden'}); wordt niet opnieuw verstuurd, behandel het bericht zelf en verwijder het dan (--delete ${record.id})`;
   if (record.attempts === 0) return 'nog niet verstuurd';

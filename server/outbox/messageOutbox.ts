@@ -1,5 +1,6 @@
 import type { MessageDelivery } from '../mail/deliverMessage';
 import type { Store } from '../store';
+import { OUTSIDE_AUDIENCES, type MessageRecord } from '../store/outboxQueue';
 
 export interface OutboxOptions {
   /** The server's clock (tests move it). */
@@ -111,7 +112,7 @@ export class MessageOutbox {
         if (this.inFlight.has(id)) continue;
         const record = this.store.outbox.claim(id, now, leaseUntil);
         if (!record) continue;
-        const delivery = this.deliver(record.id, record.attempts, () => this.delivery.deliver(record)).finally(() => {
+        const delivery = this.deliver(record, () => this.delivery.deliver(record)).finally(() => {
           this.inFlight.delete(id);
           this.drain();
         });
@@ -121,7 +122,10 @@ export class MessageOutbox {
   }
 
   /** Never rejects: whatever happens, the row stays in the database and its lease or retry time brings it back. */
-  private async deliver(id: number, attempt: number, send: () => Promise<void>): Promise<void> {
+  private async deliver(
+    { id, attempts: attempt, audience }: Pick<MessageRecord, 'id' | 'attempts' | 'audience'>,
+    send: () => Promise<void>,
+  ): Promise<void> {
     let failure: unknown = null;
     try {
       await send();
@@ -136,8 +140,10 @@ export class MessageOutbox {
       const reason = failure instanceof Error ? failure.message : String(failure);
       if (isPermanentRejection(failure)) {
         this.store.outbox.markRejected(id, reason);
-        this.options.log.error(
-          { messageId: id, attempt, reason },
+        // An address someone outside the firm typed is theirs to get right, not an alarm (see OUTSIDE_AUDIENCES).
+        const outside = OUTSIDE_AUDIENCES.includes(audience);
+        this.options.log[outside ? 'warn' : 'error'](
+          { messageId: id, attempt, audience, reason },
           'the mail server refused the message for good; it stays stored (npm run messages)',
         );
         return;

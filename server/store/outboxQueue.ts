@@ -7,6 +7,16 @@ import type { MessageKind, StoredMessage } from '../../src/lib/messages/messageK
  */
 export type Audience = 'staff' | 'sender' | 'status' | 'contractor' | 'staff-job' | 'staff-status';
 
+/**
+ * Mails to people outside the firm: a visitor's acknowledgement, a resident's status mail, a contractor's job. Their
+ * address was typed by someone else, so the relay refusing it for good is no fault of the server: it is recorded and
+ * shown to the staff, but raises no alert (anyone could otherwise keep /api/health at 503 by typing such an address).
+ */
+export const OUTSIDE_AUDIENCES: readonly Audience[] = ['sender', 'status', 'contractor'];
+
+/** What the alert counts: a mail not delivered, unless it went to someone outside the firm and was refused for good. */
+const AWAITED = `delivered_at IS NULL AND (rejected_at IS NULL OR audience NOT IN (${OUTSIDE_AUDIENCES.map((a) => `'${a}'`).join(', ')}))`;
+
 /** One row of the message table, as the outbox and `npm run messages` see it. */
 export interface MessageRecord {
   id: number;
@@ -104,10 +114,10 @@ export class OutboxQueue {
         'SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) AS at FROM messages WHERE delivered_at IS NULL AND rejected_at IS NULL',
       ),
       status: db.prepare<[], { undelivered: number; oldest: number | null }>(
-        'SELECT COUNT(*) AS undelivered, MIN(received_at) AS oldest FROM messages WHERE delivered_at IS NULL',
+        `SELECT COUNT(*) AS undelivered, MIN(received_at) AS oldest FROM messages WHERE ${AWAITED}`,
       ),
       waitingSince: db.prepare<[number], { id: number; received_at: number }>(
-        'SELECT id, received_at FROM messages WHERE delivered_at IS NULL AND received_at <= ? ORDER BY id',
+        `SELECT id, received_at FROM messages WHERE ${AWAITED} AND received_at <= ? ORDER BY id`,
       ),
       releaseClaims: db.prepare(
         'UPDATE messages SET claimed_until = NULL WHERE delivered_at IS NULL AND claimed_until IS NOT NULL',
@@ -145,13 +155,16 @@ export class OutboxQueue {
     this.statements.rejected.run(error.slice(0, 1000), now, id);
   }
 
-  /** How many messages are not e-mailed yet (rejected ones included) and since when the oldest waits. */
+  /**
+   * How many messages are not e-mailed yet and since when the oldest waits: the firm's own refused ones included, a
+   * refused mail to someone outside the firm not (OUTSIDE_AUDIENCES).
+   */
   outboxStatus(): OutboxStatus {
     const row = this.statements.status.get();
     return { undelivered: row?.undelivered ?? 0, oldestReceivedAt: row?.oldest ?? null };
   }
 
-  /** Undelivered messages received at or before `time`, oldest first. */
+  /** Undelivered messages received at or before `time`, oldest first, as outboxStatus counts them. */
   undeliveredSince(time: number): Array<{ id: number; receivedAt: number }> {
     return this.statements.waitingSince.all(time).map((row) => ({ id: row.id, receivedAt: row.received_at }));
   }

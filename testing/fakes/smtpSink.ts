@@ -15,6 +15,8 @@ export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
   /** While set, every message is refused with this SMTP reply code (e.g. 451: try again later). */
   rejectWith: number | null = null;
+  /** Addresses refused for good at RCPT TO (550), as a relay refuses a mailbox that does not exist. */
+  readonly refusedRecipients = new Set<string>();
   /** Milliseconds to wait before accepting a message, to keep a delivery in flight. */
   acceptDelayMs = 0;
   private server: SMTPServer | null = null;
@@ -33,6 +35,10 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refusedRecipients.has(address.address)) return callback();
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
