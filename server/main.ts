@@ -1,6 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadServerConfig, retentionPolicyWarning } from './config';
 
+// Whatever the server creates (DATA_DIR and all in it, temporary files) is the service user's alone, also what the
+// code does not give a mode of its own.
+process.umask(0o077);
+
 async function main(): Promise<void> {
   const config = loadServerConfig(process.env);
   const app = await buildApp(config);

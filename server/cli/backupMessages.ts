@@ -42,6 +42,8 @@ export function pruneBackups(dir: string, retentionDays: number, now = Date.now(
 }
 
 async function main(): Promise<void> {
+  // A backup holds every message: the service user's alone, like the database it copies.
+  process.umask(0o077);
   const config = loadMessagesConfig(process.env);
   const source = path.join(config.dataDir, DATABASE_FILE);
   const backupsDir = path.join(config.dataDir, 'backups');

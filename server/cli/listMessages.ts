@@ -110,6 +110,8 @@ function changeStatus(store: Store, notifyReporter: boolean): void {
 }
 
 function main(): void {
+  // Opening the database may create its WAL and SHM files: the service user's alone, as the server makes them.
+  process.umask(0o077);
   const config = loadMessagesConfig(process.env);
   const file = path.join(config.dataDir, DATABASE_FILE);
   if (!fs.existsSync(file)) {

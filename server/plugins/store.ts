@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { MessagesConfig } from '../config';
 import { DATABASE_FILE, openStore, type Store } from '../store';
+import { preparePrivateDataDir } from '../store/dataDirectory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,7 @@ declare module 'fastify' {
 /** The message database and the messages' configuration, for every plugin and route of the messages API. */
 export default fp<{ config: MessagesConfig; clock?: () => number }>(
   async (app, { config, clock = Date.now }) => {
+    preparePrivateDataDir(config.dataDir);
     const store = openStore(path.join(config.dataDir, DATABASE_FILE));
     app.decorate('messagesConfig', config);
     app.decorate('store', store);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../store/dataDirectory';
 
 /** Where the photos of defect reports live, beside the database. */
 export const PHOTO_FOLDER = 'photos';
@@ -27,14 +28,14 @@ export class PhotoFolder {
   constructor(dataDir: string) {
     this.dir = path.join(dataDir, PHOTO_FOLDER);
     this.incoming = path.join(this.dir, INCOMING);
-    fs.mkdirSync(this.incoming, { recursive: true });
+    fs.mkdirSync(this.incoming, { recursive: true, mode: PRIVATE_DIR_MODE });
   }
 
   /** Writes one photo durably and returns its file name (random: nothing the visitor sent ends up in a path). */
   async write(data: Buffer, extension: 'jpg' | 'webp'): Promise<string> {
     const file = `${crypto.randomUUID()}.${extension}`;
     const temporary = path.join(this.incoming, file);
-    const handle = await fs.promises.open(temporary, 'wx');
+    const handle = await fs.promises.open(temporary, 'wx', PRIVATE_FILE_MODE);
     try {
       await handle.writeFile(data);
       await handle.sync();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createPrivateFile, PRIVATE_DIR_MODE } from './dataDirectory';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from './migrations';
 
 /** The database file in DATA_DIR. */
@@ -12,7 +13,11 @@ export const DATABASE_FILE = 'messages.sqlite';
  * or a dead SMTP server. `mustExist`: for tools that read an existing database and must not create an empty one.
  */
 export function openDatabase(file: string, { mustExist = false }: { mustExist?: boolean } = {}): Database.Database {
-  if (!mustExist) fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!mustExist) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    // SQLite gives the WAL and SHM files the mode of the database file.
+    createPrivateFile(file);
+  }
   const db = new Database(file, { fileMustExist: mustExist });
   db.pragma('busy_timeout = 5000');
   db.pragma('journal_mode = WAL');
@@ -37,6 +42,7 @@ function migrate(db: Database.Database): void {
  * file copy of a WAL database is not).
  */
 export async function backupDatabase(db: Database.Database, file: string): Promise<void> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  createPrivateFile(file);
   await db.backup(file);
 }

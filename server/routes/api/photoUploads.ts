@@ -7,6 +7,7 @@ import { MAX_PHOTO_MB } from './report/schema';
 import { apiErrorMessages } from '../../../src/lib/messages/dutchMessages';
 import type { BoundedSlots } from '../../reports/boundedSlots';
 import type { PhotoFolder } from '../../reports/photoFolder';
+import { PRIVATE_FILE_MODE } from '../../store/dataDirectory';
 import {
   checkPhotosBeforeDecoding,
   displayName,
@@ -31,7 +32,7 @@ export class UploadRefusal {
  * the loop with its error), waiting for the disk when it is slower than the network.
  */
 async function streamToFile(source: AsyncIterable<Buffer>, file: string): Promise<void> {
-  const out = fs.createWriteStream(file);
+  const out = fs.createWriteStream(file, { mode: PRIVATE_FILE_MODE });
   try {
     for await (const chunk of source) if (!out.write(chunk)) await once(out, 'drain');
   } finally {
