@@ -2,26 +2,53 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isReportStatus, type ReportStatus } from '../../src/lib/messages/reportStatus';
+import { ConfigError } from '../config';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../store/dataDirectory';
 
 /** The file in DATA_DIR that keeps the generated key when STATUS_LINK_SECRET is not set. */
 export const STATUS_LINK_SECRET_FILE = 'status-link-secret';
 
 /**
- * The key of the status links: STATUS_LINK_SECRET, or else the one in DATA_DIR, generated on the first start (written
- * exclusively, so two processes starting at once end up with the same key) and kept, so links survive a restart.
+ * The key of the status links: STATUS_LINK_SECRET, or else the one in DATA_DIR, generated on the first start and kept,
+ * so links survive a restart. An existing key file that group or others may read is refused: whoever reads it can make
+ * links.
  */
 export function statusLinkKey(dataDir: string, fromEnv: string | null): Buffer {
   if (fromEnv) return Buffer.from(fromEnv, 'utf8');
   const file = path.join(dataDir, STATUS_LINK_SECRET_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (!fs.existsSync(file)) createKeyFile(file);
+  const mode = fs.statSync(file).mode & 0o777;
+  if (process.platform !== 'win32' && mode & 0o077)
+    throw new ConfigError(
+      `${file} is leesbaar voor anderen dan de gebruiker van de server (rechten ${mode.toString(8)}), en wie de sleutel kent, kan statuslinks maken. Voer uit: chmod 600 '${file}', en start de server opnieuw. Kan iemand hem gelezen hebben, verwijder het bestand dan: de server maakt een nieuwe sleutel (de links die al verstuurd zijn, werken dan niet meer).`,
+    );
+  const key = fs.readFileSync(file, 'utf8').trim();
+  if (key.length < 32) throw new ConfigError(`${file} is leeg of te kort; verwijder het en start de server opnieuw.`);
+  return Buffer.from(key, 'utf8');
+}
+
+/**
+ * Writes a new key whole (and synced) under a name of its own, then links that to `file`: the key file appears whole
+ * or not at all, and of two processes starting at once only the first links its key; the other finds the link taken
+ * and both read the same key.
+ */
+function createKeyFile(file: string): void {
+  const temporary = `${file}.${process.pid}-${crypto.randomBytes(6).toString('hex')}`;
   try {
-    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(temporary, `${crypto.randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+    const fd = fs.openSync(temporary, 'r');
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.linkSync(temporary, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(temporary, { force: true });
   }
-  const key = fs.readFileSync(file, 'utf8').trim();
-  if (key.length < 32) throw new Error(`${file} is leeg of te kort; verwijder het en start de server opnieuw.`);
-  return Buffer.from(key, 'utf8');
 }
 
 export type VerifiedChangeLink =
