@@ -3,17 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import {
   buildingPartChoices,
   defectCategoryChoices,
   defectReportSchema,
   emptyDefectReport,
   PHOTO_FIELD,
-  PHOTO_LIMITS,
   REPORT_FIELD_LIMITS,
   reporterRoleChoices,
   type DefectReportFormValues,
@@ -41,7 +37,8 @@ import { useMessageForm } from '../forms/useMessageForm';
 import { useMessageSubmit, type MessageGuards, type SendOutcome } from '../forms/useMessageSubmit';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
-import { downscalePhoto, uploadWithProgress, type SelectedPhoto } from './photoDownscale';
+import { uploadWithProgress } from './photoDownscale';
+import { PhotoPicker, UploadProgress, usePhotoSelection } from './PhotoPicker';
 
 export interface ReportFormTexts {
   urgent: { title: string; intro?: string };
@@ -70,12 +67,9 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
   } = useMessageForm<DefectReportFormValues>(defectReportSchema, emptyDefectReport);
   const hydrated = useHydrated();
   const openEmergencyDialog = useOpenEmergencyDialog();
-  // The real file input (which offers the camera on a phone) is opened by the button, so it has one accessible control.
-  const fileInput = React.useRef<HTMLInputElement>(null);
   const [building, setBuilding] = React.useState<BuildingState>({ kind: 'none' });
-  const [photos, setPhotos] = React.useState<SelectedPhoto[]>([]);
-  const [photoNote, setPhotoNote] = React.useState<string[]>([]);
-  const [photoError, setPhotoError] = React.useState<string | null>(null);
+  const photoSelection = usePhotoSelection();
+  const { photos, setError: setPhotoError } = photoSelection;
   const [progress, setProgress] = React.useState<number | null>(null);
   const [formError, setFormError] = React.useState<string | null>(null);
 
@@ -101,29 +95,6 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
   const changeBuilding = () => {
     setValue('buildingCode', '');
     setBuilding({ kind: 'none' });
-  };
-
-  const addPhotos = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    setPhotoError(null);
-    const room = PHOTO_LIMITS.count - photos.length;
-    if (files.length > room) setPhotoError(reportFormMessages.photoLimitReached(PHOTO_LIMITS.count));
-    const added = await Promise.all(files.slice(0, Math.max(0, room)).map(downscalePhoto));
-    setPhotos((current) => [...current, ...added].slice(0, PHOTO_LIMITS.count));
-    setPhotoNote((notes) => [
-      ...notes,
-      ...added.filter((p) => p.asIs).map((p) => reportFormMessages.photoNotDecoded(p.name)),
-    ]);
-  };
-
-  const removePhoto = (id: string) => {
-    setPhotos((current) => {
-      const photo = current.find((p) => p.id === id);
-      if (photo?.previewUrl) URL.revokeObjectURL(photo.previewUrl);
-      return current.filter((p) => p.id !== id);
-    });
-    setPhotoError(null);
   };
 
   // Multipart with the photos, so that the upload can show its progress; the server's words for a refused field go
@@ -290,92 +261,7 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
       </FieldGroup>
 
       <FieldGroup id="melden-fotos" title={texts.photos.title} intro={texts.photos.intro}>
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          onChange={addPhotos}
-          data-testid="foto-invoer"
-        />
-        <Button
-          variant="outlined"
-          onClick={() => fileInput.current?.click()}
-          disabled={photos.length >= PHOTO_LIMITS.count}
-          aria-describedby="melden-fotos-status"
-        >
-          Foto's kiezen of nemen
-        </Button>
-        <Typography id="melden-fotos-status" variant="body2" sx={{ mt: 1 }} role="status">
-          {photos.length} van {PHOTO_LIMITS.count} foto's gekozen
-        </Typography>
-        {photoError && (
-          <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }} id="melden-fotos-fout">
-            {photoError}
-          </Typography>
-        )}
-        {photoNote.map((note) => (
-          <Alert key={note} severity="info" sx={{ mt: 1 }}>
-            {note}
-          </Alert>
-        ))}
-        {photos.length > 0 && (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              mt: 2,
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
-              gap: 1.5,
-            }}
-          >
-            {photos.map((photo) => (
-              <Box
-                component="li"
-                key={photo.id}
-                sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, p: 0.5 }}
-              >
-                {photo.previewUrl ? (
-                  <Box
-                    component="img"
-                    src={photo.previewUrl}
-                    alt={`Voorbeeld van ${photo.name}`}
-                    sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
-                  />
-                ) : (
-                  <Box
-                    sx={{
-                      aspectRatio: '1',
-                      display: 'grid',
-                      placeItems: 'center',
-                      fontSize: 12,
-                      wordBreak: 'break-all',
-                    }}
-                  >
-                    {photo.name}
-                  </Box>
-                )}
-                <IconButton
-                  aria-label={reportFormMessages.removePhoto(photo.name)}
-                  onClick={() => removePhoto(photo.id)}
-                  size="small"
-                  sx={{
-                    position: 'absolute',
-                    top: 4,
-                    right: 4,
-                    bgcolor: 'background.paper',
-                    '&:hover': { bgcolor: 'background.paper' },
-                  }}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </Box>
-            ))}
-          </Box>
-        )}
+        <PhotoPicker id="melden-fotos" selection={photoSelection} />
       </FieldGroup>
 
       <FieldGroup id="melden-wie" title={texts.reporter.title} intro={texts.reporter.intro}>
@@ -415,14 +301,7 @@ export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urg
       </FieldGroup>
 
       <HoneypotField id="melden-website" ref={honeypotRef} />
-      {progress !== null && (
-        <Box>
-          <Typography variant="body2" id="melden-voortgang">
-            {reportFormMessages.uploading(progress)}
-          </Typography>
-          <LinearProgress variant="determinate" value={progress} aria-labelledby="melden-voortgang" />
-        </Box>
-      )}
+      {progress !== null && <UploadProgress id="melden-voortgang" percent={progress} />}
       {formError && (
         <Alert severity="error" role="alert">
           {formError}

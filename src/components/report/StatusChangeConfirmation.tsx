@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { reportStatusPageTexts } from '../../lib/messages/dutchMessages';
 import { STATUS_LINK_PARAMS, STATUS_NOTE_MAX, type StatusChangePreview } from '../../lib/messages/reportStatus';
+import { FactList } from './FactList';
 import { confirmStatusChange, previewStatusChange } from './reportStatusApi';
 
 const texts = reportStatusPageTexts.change;
@@ -65,28 +66,18 @@ export function StatusChangeConfirmation() {
     );
 
   const { preview, token } = state;
-  const facts: Array<[string, string]> = [
-    ['Referentienummer', preview.reference],
-    ['Gebouw', preview.building],
-    ['Categorie', preview.category],
-    [texts.current, preview.current.label],
-    [texts.target, preview.target.label],
-  ];
   const blocked = preview.closed || preview.alreadyDone;
   return (
     <Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0, mb: 3 }}>
-        {facts.map(([label, value]) => (
-          <React.Fragment key={label}>
-            <Box component="dt" sx={{ fontWeight: 700 }}>
-              {label}
-            </Box>
-            <Box component="dd" sx={{ m: 0 }}>
-              {value}
-            </Box>
-          </React.Fragment>
-        ))}
-      </Box>
+      <FactList
+        facts={[
+          ['Referentienummer', preview.reference],
+          ['Gebouw', preview.building],
+          ['Categorie', preview.category],
+          [texts.current, preview.current.label],
+          [texts.target, preview.target.label],
+        ]}
+      />
       {blocked ? (
         <Alert severity="info" role="status" sx={{ maxWidth: 640 }}>
           {preview.closed ? texts.closed : texts.alreadyDone(preview.current.label)}
