@@ -1,12 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { reportStatusPageTexts } from '../../lib/messages/dutchMessages';
+import { reportStatusPageTexts, timelineTexts } from '../../lib/messages/dutchMessages';
 import type { ReportTimeline } from '../../lib/messages/reportStatus';
+import { formatDay, formatMoment } from './reportDates';
 
 const texts = reportStatusPageTexts.lookup;
-const when = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' });
-const day = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'full', timeZone: 'UTC' });
 
 /** A report as its reporter may see it again: the building, the category and the steps, newest last. */
 export function ReportTimelineView({ timeline }: { timeline: ReportTimeline }) {
@@ -33,20 +32,20 @@ export function ReportTimelineView({ timeline }: { timeline: ReportTimeline }) {
               {step.label}
             </Typography>
             <Typography component="p" sx={{ color: 'text.secondary', fontSize: '0.95rem' }}>
-              <time dateTime={new Date(step.at).toISOString()}>{when.format(step.at)}</time>
+              <time dateTime={new Date(step.at).toISOString()}>{formatMoment(step.at)}</time>
             </Typography>
             <Typography component="p" sx={{ mt: 0.5 }}>
               {step.explanation}
             </Typography>
             {step.plannedDate && (
               <Typography component="p" sx={{ mt: 0.5 }}>
-                {texts.plannedDate}:{' '}
-                <time dateTime={step.plannedDate}>{day.format(new Date(`${step.plannedDate}T00:00:00Z`))}</time>
+                {texts.plannedDate}: <time dateTime={step.plannedDate}>{formatDay(step.plannedDate)}</time>
+                {step.plannedWindow && `, ${step.plannedWindow}`}
               </Typography>
             )}
             {step.note && (
               <Typography component="p" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
-                {texts.note}: {step.note}
+                {step.channel === 'resident' ? timelineTexts.residentNote : texts.note}: {step.note}
               </Typography>
             )}
           </Box>
