@@ -1,6 +1,8 @@
 import { axeViolations } from './support/axe';
+import { openWithView, repairLoopPages } from './support/repairLoopViews';
+import { LINK_FRAGMENT_KEY } from '../src/lib/messages/contractorJobs';
 import { routes } from '../src/lib/routes';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, test, waitUntilInteractive } from './fixtures';
 
 /**
  * Every route is scanned on the phone. At 1440 px what differs is the header (top bar, desktop navigation), on every
@@ -25,6 +27,22 @@ test.describe('axe, WCAG 2.2 AA, on every route', () => {
       // A rotating carousel caught mid-fade shows blended colours that axe reports as low contrast; a still page is measured.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoHydrated(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  // Opened without a key (above) they show why they cannot; here with a key and the view the API would answer.
+  for (const { path, api, view } of repairLoopPages) {
+    test(`${path} opened from its e-mail link has no violations, and the key is off the address bar @both-widths`, async ({
+      page,
+      decided,
+    }) => {
+      void decided;
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openWithView(page, path, api, view);
+      await waitUntilInteractive(page);
+      await expect(page.getByText(view.reference).first()).toBeVisible();
+      expect(page.url()).not.toContain(LINK_FRAGMENT_KEY);
       expect(await axeViolations(page)).toEqual([]);
     });
   }

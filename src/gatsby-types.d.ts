@@ -3202,6 +3202,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AannemerPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AannemerPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly withGuide: boolean | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null };
+
 type BlogCardFragment = { readonly id: string, readonly fields: { readonly slug: string, readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly date: string | null, readonly excerpt: string | null, readonly category: string | null, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type BlogListQueryVariables = Exact<{
@@ -3286,6 +3291,16 @@ type LegalPageQueryVariables = Exact<{
 
 
 type LegalPageQuery = { readonly page: { readonly bodyHtml: string, readonly fields: { readonly path: string | null } | null, readonly frontmatter: { readonly title: string | null, readonly lead: string | null, readonly description: string | null, readonly updated: string | null } | null } | null };
+
+type MeldenDoorsturenPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MeldenDoorsturenPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly withGuide: boolean | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null };
+
+type MeldenOpgelostPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MeldenOpgelostPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly sections: Record<string, unknown> | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly withGuide: boolean | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null };
 
 type MeldenPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -112,9 +112,15 @@ export const thankYouRoutes = Object.keys(thankYouPages) as ThankYouRoute[];
 
 /**
  * Routes no visitor looks for and no search engine should list: the thank-you pages, which only make sense after
- * sending a form, and the page the staff's status links open.
+ * sending a form, and the pages the signed links in the firm's e-mails open (staff, contractors, residents).
  */
-export const unlistedRoutes: readonly RoutePath[] = [...thankYouRoutes, routes.meldenStatusWijzigen];
+export const unlistedRoutes: readonly RoutePath[] = [
+  ...thankYouRoutes,
+  routes.meldenStatusWijzigen,
+  routes.meldenDoorsturen,
+  routes.aannemer,
+  routes.meldenOpgelost,
+];
 
 /** Whether two paths name the same page, ignoring a trailing slash and a hash. */
 export function isSamePage(a: string, b: string): boolean {

@@ -22,7 +22,7 @@ export interface SitemapArticle {
 /**
  * Every page of the site for the HTML sitemap (/sitemap), grouped as a visitor looks for them, with the open
  * vacancies (from content/vacatures) under Vacatures. The unlisted routes (unlistedRoutes: the thank-you pages and the
- * staff's status page) are left out. A unit test checks that no route is missing.
+ * pages the signed links in the firm's e-mails open) are left out. A unit test checks that no route is missing.
  */
 export function sitemapGroups(vacancies: readonly SitemapArticle[] = []): SitemapGroup[] {
   return [

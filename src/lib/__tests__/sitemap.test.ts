@@ -7,7 +7,7 @@ const vacancies = [
 ];
 
 describe('HTML sitemap', () => {
-  it('links every route once, except the unlisted ones (thank-you pages, the staff page), and the vacancies content gives it', () => {
+  it('links every route once, except the unlisted ones (thank-you pages, the pages of signed links), and the vacancies content gives it', () => {
     const paths = sitemapPaths(sitemapGroups(vacancies));
     expect(new Set(paths).size).toBe(paths.length);
     const expected = Object.values(routes).filter((path) => !unlistedRoutes.includes(path));

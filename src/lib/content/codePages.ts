@@ -19,6 +19,9 @@ export const CODE_PAGE_ROUTES = [
   routes.meldenBedankt,
   routes.meldenStatus,
   routes.meldenStatusWijzigen,
+  routes.meldenDoorsturen,
+  routes.aannemer,
+  routes.meldenOpgelost,
   routes.faq,
   routes.portfolio,
   routes.vacatures,
@@ -158,6 +161,10 @@ export const CODE_PAGE_SECTIONS = {
   /** The resident's look-up and the staff's confirmation: the heading above each form. */
   [routes.meldenStatus]: strict({ form: framing }),
   [routes.meldenStatusWijzigen]: strict({ form: framing }),
+  /** The repair loop's pages (staff, contractor, resident): the heading above each page's own part. */
+  [routes.meldenDoorsturen]: strict({ form: framing }),
+  [routes.aannemer]: strict({ form: framing }),
+  [routes.meldenOpgelost]: strict({ form: framing }),
 } as const satisfies Partial<Record<CodePageRoute, z.ZodType>>;
 
 type SectionsByRoute = typeof CODE_PAGE_SECTIONS;
