@@ -5,8 +5,8 @@ import { ConfigError } from '../../config';
 import { PHOTO_FOLDER } from '../../reports/photoFolder';
 import { STATUS_LINK_SECRET_FILE } from '../../reports/statusLinks';
 import { DATABASE_FILE, openStore } from '../../store';
-import { buildMessagesApp, tempDataDir, testMessagesConfig } from '../support/messagesTestKit';
-import { multipartBody, smallPng } from '../support/multipart';
+import { buildMessagesApp, postReportForm, tempDataDir, testMessagesConfig } from '../support/messagesTestKit';
+import { smallPng } from '../support/multipart';
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
@@ -21,29 +21,8 @@ describe('the data directory is for the service user only', () => {
   it('creates DATA_DIR, the database with its WAL and SHM, the photos and the secret readable by the owner alone', async () => {
     const config = testMessagesConfig({ dataDir: path.join(tempDataDir(), 'nieuw') });
     const app = await buildMessagesApp(config);
-    const { payload, contentType } = multipartBody(
-      {
-        category: 'water',
-        part: 'gemeenschappelijk',
-        location: 'Kelder',
-        description: 'Lek.',
-        name: 'Els',
-        role: 'huurder',
-        email: 'els@example.be',
-        phone: '0470 11 22 33',
-        street: 'Kerkstraat',
-        houseNumber: '1',
-        municipality: 'Aalst',
-        privacyAccepted: 'true',
-      },
-      [{ name: 'photos', filename: 'a.png', contentType: 'image/png', data: await smallPng() }],
-    );
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/report',
-      headers: { 'content-type': contentType },
-      payload,
-    });
+    const upload = { name: 'photos', filename: 'a.png', contentType: 'image/png', data: await smallPng() };
+    const res = await postReportForm(app, [upload]);
     expect(res.statusCode).toBe(202);
 
     const data = config.dataDir;

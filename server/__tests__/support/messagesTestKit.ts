@@ -7,6 +7,7 @@ import { loadMessagesConfig, type MessagesConfig } from '../../config';
 import { DATABASE_FILE, openStore as openStoreFile } from '../../store';
 import type { MessageRecord } from '../../store/outboxQueue';
 import { createFixtureSite } from './fixtureSite';
+import { multipartBody, type FilePart } from './multipart';
 import type { StoredReport } from '../../../src/lib/messages/messageKinds';
 
 export function tempDataDir(): string {
@@ -142,6 +143,19 @@ export const storedReport: StoredReport = {
   municipality: 'Aalst',
   building: null,
 } as StoredReport;
+
+/** The same report's text fields as the form posts them: multipart strings, the address typed in. */
+export const reportFormFields: Record<string, string> = Object.fromEntries(
+  Object.entries(storedReport)
+    .filter(([, value]) => value !== null)
+    .map(([name, value]) => [name, String(value)]),
+);
+
+/** POST /api/report as the form sends it: the fields and the photos as multipart. */
+export function postReportForm(app: FastifyInstance, files: FilePart[], fields = reportFormFields) {
+  const { payload, contentType } = multipartBody(fields, files);
+  return app.inject({ method: 'POST', url: '/api/report', headers: { 'content-type': contentType }, payload });
+}
 
 export const validQuote = {
   buildingType: 'appartementsgebouw',

@@ -1,8 +1,11 @@
 import { contactMessageSchema, emptyContactMessage } from '../contactMessageSchema';
+import { defectReportSchema } from '../defectReportSchema';
+import { validationMessages } from '../dutchMessages';
 import { firstIssuePerField } from '../messageKinds';
 import { emptyQuoteRequest, quoteRequestSchema } from '../quoteRequestSchema';
 
-const errorsOf = (schema: typeof contactMessageSchema | typeof quoteRequestSchema, input: unknown) => {
+type Schema = typeof contactMessageSchema | typeof quoteRequestSchema | typeof defectReportSchema;
+const errorsOf = (schema: Schema, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? {} : firstIssuePerField(result.error.issues);
 };
@@ -102,5 +105,75 @@ describe('quoteRequestSchema', () => {
     expect(errorsOf(quoteRequestSchema, { ...validQuote, buildingType: 'kasteel' })).toEqual({
       buildingType: 'Kies een van de mogelijkheden',
     });
+  });
+});
+
+const report = {
+  street: 'Kerkstraat',
+  houseNumber: '1',
+  municipality: 'Aalst',
+  category: 'water',
+  part: 'gemeenschappelijk',
+  location: 'Kelder',
+  description: 'Lek.',
+  name: 'Els',
+  role: 'huurder',
+  unit: '2B',
+  email: 'els@example.be',
+  phone: '0470 11 22 33',
+  privacyAccepted: true,
+};
+
+/** An escape sequence that turns a terminal's text red, a C1 CSI (the same in one character), a bell and a NUL. */
+const CONTROLS = ['\u001b[31mrood', '\u009b31mrood', 'bel\u0007', 'nul\u0000'];
+
+describe('control characters in what visitors type', () => {
+  it.each(CONTROLS)('refuse an e-mail address with %j', (control) => {
+    expect(errorsOf(contactMessageSchema, { ...validContact, email: `an${control}@example.be` })).toStrictEqual({
+      email: validationMessages.invalidEmail,
+    });
+  });
+
+  it.each(CONTROLS)('refuse %j in a field of one line (name, phone, address), in Dutch', (control) => {
+    const message = validationMessages.controlCharacter;
+    expect(
+      errorsOf(contactMessageSchema, { ...validContact, name: `An ${control}`, phone: `0470${control}` }),
+    ).toStrictEqual({
+      name: message,
+      phone: message,
+    });
+    expect(errorsOf(quoteRequestSchema, { ...validQuote, location: `Gent${control}` })).toStrictEqual({
+      location: message,
+    });
+    const fields = ['street', 'houseNumber', 'municipality', 'location', 'name', 'unit', 'phone'] as const;
+    const typed = Object.fromEntries(fields.map((field) => [field, `x${control}`]));
+    expect(errorsOf(defectReportSchema, { ...report, ...typed })).toStrictEqual(
+      Object.fromEntries(fields.map((field) => [field, message])),
+    );
+  });
+
+  it('refuse a line break inside a field of one line', () => {
+    expect(errorsOf(defectReportSchema, { ...report, street: 'Kerkstraat\n[verstuurd]' })).toStrictEqual({
+      street: validationMessages.controlCharacter,
+    });
+  });
+
+  it.each(CONTROLS)('refuse %j in a text of several lines, which keeps its line breaks and tabs', (control) => {
+    expect(errorsOf(contactMessageSchema, { ...validContact, message: `Regel\n${control}` })).toStrictEqual({
+      message: validationMessages.controlCharacter,
+    });
+    expect(errorsOf(defectReportSchema, { ...report, description: `Lek${control}` })).toStrictEqual({
+      description: validationMessages.controlCharacter,
+    });
+    expect(errorsOf(quoteRequestSchema, { ...validQuote, remarks: `Twee liften${control}` })).toStrictEqual({
+      remarks: validationMessages.controlCharacter,
+    });
+  });
+
+  it('keep line breaks and tabs where a text has several lines', () => {
+    const text = 'Eerste regel\r\nTweede\tregel\nDerde regel';
+    expect(contactMessageSchema.parse({ ...validContact, message: text }).message).toBe(text);
+    expect(defectReportSchema.parse({ ...report, description: text }).description).toBe(text);
+    expect(quoteRequestSchema.parse({ ...validQuote, remarks: text }).remarks).toBe(text);
   });
 });

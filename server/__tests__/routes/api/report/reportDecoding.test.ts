@@ -8,23 +8,8 @@ import type { MessagesConfig } from '../../../../config';
 import { PHOTO_FOLDER } from '../../../../reports/photoFolder';
 import * as reportPhotos from '../../../../reports/reportPhotos';
 import { DECODE_SLOTS } from '../../../../routes/api/report/schema';
-import { buildMessagesApp, storedMessages, testMessagesConfig } from '../../../support/messagesTestKit';
-import { decompressionBombPng, multipartBody, smallPng, type FilePart } from '../../../support/multipart';
-
-const report = {
-  category: 'water',
-  part: 'gemeenschappelijk',
-  location: 'Kelder',
-  description: 'Lek bij de tellers.',
-  name: 'Els Van Damme',
-  role: 'huurder',
-  email: 'els@example.be',
-  phone: '0470 11 22 33',
-  street: 'Kerkstraat',
-  houseNumber: '1',
-  municipality: 'Aalst',
-  privacyAccepted: 'true',
-};
+import { buildMessagesApp, postReportForm, storedMessages, testMessagesConfig } from '../../../support/messagesTestKit';
+import { decompressionBombPng, smallPng, type FilePart } from '../../../support/multipart';
 
 const png = (filename: string, data: Buffer): FilePart => ({
   name: 'photos',
@@ -32,11 +17,6 @@ const png = (filename: string, data: Buffer): FilePart => ({
   contentType: 'image/png',
   data,
 });
-
-function postReport(app: FastifyInstance, files: FilePart[]) {
-  const { payload, contentType } = multipartBody(report, files);
-  return app.inject({ method: 'POST', url: '/api/report', headers: { 'content-type': contentType }, payload });
-}
 
 const realProcessPhoto = reportPhotos.processPhoto;
 
@@ -68,7 +48,7 @@ describe('decoding the photos of reports', () => {
     });
     const photo = await smallPng();
     const count = DECODE_SLOTS.concurrent + DECODE_SLOTS.waiting + 1;
-    const answers = Array.from({ length: count }, (_, i) => postReport(app, [png(`foto-${i}.png`, photo)]));
+    const answers = Array.from({ length: count }, (_, i) => postReportForm(app, [png(`foto-${i}.png`, photo)]));
 
     const first = await Promise.race([
       ...answers,
@@ -86,7 +66,7 @@ describe('decoding the photos of reports', () => {
   });
 
   it('refuses a photo over the pixel limit before decoding any photo of the report', async () => {
-    const res = await postReport(app, [png('goed.png', await smallPng()), png('bom.png', decompressionBombPng())]);
+    const res = await postReportForm(app, [png('goed.png', await smallPng()), png('bom.png', decompressionBombPng())]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       apiErrorMessages.tooManyPixels('bom.png', Math.round(PHOTO_LIMITS.maxPixels / 1_000_000)),
@@ -100,7 +80,7 @@ describe('decoding the photos of reports', () => {
     const large = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const res = await postReport(app, [png('a.png', large), png('b.png', large)]);
+    const res = await postReportForm(app, [png('a.png', large), png('b.png', large)]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'photo_rejected' });
     expect(res.json().message).toMatch(/megapixel/);
