@@ -13,13 +13,15 @@ import {
 import { useHydrated } from '../../runtime';
 import { TextInputField } from '../forms/TextInputField';
 import { useMessageForm } from '../forms/useMessageForm';
+import { routes } from '../../lib/routes';
+import { takeLinkKey } from './repairLoop/linkKey';
 import { lookUpReport } from './reportStatusApi';
 import { ReportTimelineView } from './ReportTimelineView';
 
 const texts = reportStatusPageTexts.lookup;
 
 /**
- * /melden/status: the reference and the address, or the private link from the e-mails (?referentie=…&sleutel=…),
+ * /melden/status: the reference and the address, or the private link from the e-mails (#referentie=…&sleutel=…),
  * and then the timeline. A refusal shows the server's Dutch message, which is the same for every mismatch.
  */
 export function ReportStatusLookup() {
@@ -45,11 +47,10 @@ export function ReportStatusLookup() {
     show(await lookUpReport(lookup));
   };
 
-  // The private link from the e-mails: look up at once.
+  // The private link from the e-mails (#referentie=…&sleutel=…): the key leaves the address bar, then look up at once.
   React.useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const reference = params.get(STATUS_LINK_PARAMS.reference);
-    const token = params.get(STATUS_LINK_PARAMS.token);
+    const token = takeLinkKey(routes.meldenStatus);
+    const reference = new URLSearchParams(window.location.hash.replace(/^#/, '')).get(STATUS_LINK_PARAMS.reference);
     if (reference && token) void lookUpReport({ reference, token }).then(show);
   }, [show]);
 

@@ -51,6 +51,14 @@ export function ReportTimelineView({ timeline }: { timeline: ReportTimeline }) {
           </Box>
         ))}
       </Box>
+      {timeline.notesHidden && (
+        <Typography component="p" sx={{ mt: 1 }}>
+          {timelineTexts.notesHidden}
+        </Typography>
+      )}
+      <Typography component="p" sx={{ mt: 1 }}>
+        {timelineTexts.replyToManager}
+      </Typography>
     </Box>
   );
 }

@@ -4,7 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { reportStatusPageTexts } from '../../lib/messages/dutchMessages';
-import { STATUS_LINK_PARAMS, STATUS_NOTE_MAX, type StatusChangePreview } from '../../lib/messages/reportStatus';
+import { reportStatusMessages } from '../../lib/messages/dutchMessages';
+import { STATUS_NOTE_MAX, STATUSES_WITH_REASON, type StatusChangePreview } from '../../lib/messages/reportStatus';
+import { routes } from '../../lib/routes';
+import { takeLinkKey } from './repairLoop/linkKey';
 import { FactList } from './FactList';
 import { confirmStatusChange, previewStatusChange } from './reportStatusApi';
 
@@ -17,7 +20,7 @@ type State =
   | { kind: 'done'; message: string };
 
 /**
- * /melden/status/wijzigen?sleutel=…: what the staff's link would change, and a button that changes it. Opening the
+ * /melden/status/wijzigen#sleutel=…: what the staff's link would change, and a button that changes it. Opening the
  * page changes nothing (mail scanners open every link); only the button's POST does.
  */
 export function StatusChangeConfirmation() {
@@ -28,7 +31,7 @@ export function StatusChangeConfirmation() {
   const [error, setError] = React.useState<string | null>(null);
 
   React.useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get(STATUS_LINK_PARAMS.token);
+    const token = takeLinkKey(routes.meldenStatusWijzigen);
     const answer = token ? previewStatusChange(token) : Promise.resolve(null);
     void answer.then((preview) =>
       setState(
@@ -66,7 +69,8 @@ export function StatusChangeConfirmation() {
     );
 
   const { preview, token } = state;
-  const blocked = preview.closed || preview.alreadyDone;
+  const blocked = preview.closed || preview.alreadyDone || preview.outdated;
+  const reasonRequired = STATUSES_WITH_REASON.has(preview.target.status);
   return (
     <Box>
       <FactList
@@ -80,7 +84,11 @@ export function StatusChangeConfirmation() {
       />
       {blocked ? (
         <Alert severity="info" role="status" sx={{ maxWidth: 640 }}>
-          {preview.closed ? texts.closed : texts.alreadyDone(preview.current.label)}
+          {preview.closed
+            ? texts.closed
+            : preview.alreadyDone
+              ? texts.alreadyDone(preview.current.label)
+              : reportStatusMessages.stepBack}
         </Alert>
       ) : (
         <Box
@@ -106,13 +114,14 @@ export function StatusChangeConfirmation() {
               id="status-note"
               rows={4}
               maxLength={STATUS_NOTE_MAX}
+              required={reasonRequired}
               value={note}
               aria-describedby="status-note-hint"
               onChange={(e) => setNote(e.target.value)}
               style={{ font: 'inherit', padding: '10px', resize: 'vertical' }}
             />
             <Typography id="status-note-hint" component="p" sx={{ fontSize: '0.9rem', color: 'text.secondary' }}>
-              {texts.noteHint}
+              {reasonRequired ? reportStatusMessages.reasonRequired : texts.noteHint}
             </Typography>
           </Box>
           <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ justifySelf: 'start' }}>

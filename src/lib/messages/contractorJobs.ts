@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { validationMessages } from './dutchMessages';
-import { choiceValues, EMAIL_PATTERN, optionalText, requiredText } from './messageFields';
+import { choiceValues, EMAIL_PATTERN, optionalLine, optionalText, requiredText } from './messageFields';
 import { defectCategoryChoices } from './defectReportSchema';
 import { BUILDING_CODE_PATTERN, normalizeBuildingCode } from './reportBuildings';
 import { routes } from '../routes';
@@ -135,7 +135,7 @@ export const planSchema = z.object({
   date: z
     .string({ error: validationMessages.required })
     .check(z.trim(), z.regex(PLANNED_DATE, validationMessages.invalidDate)),
-  window: optionalText(TIME_WINDOW_MAX),
+  window: optionalLine(TIME_WINDOW_MAX),
 });
 export const doneSchema = z.object({ token, note: optionalText(JOB_NOTE_MAX) });
 export const confirmationSchema = z

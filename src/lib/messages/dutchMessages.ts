@@ -161,4 +161,10 @@ export const reportStatusPageTexts = {
 /** The resident's timeline on /melden/status: a step whose note the resident wrote (channel 'resident'). */
 export const timelineTexts = {
   residentNote: 'Uw toelichting',
+  /** Looked up with reference and address: the staff's notes only through the private link. */
+  notesHidden:
+    'De berichten van de beheerder bij deze stappen ziet u via de knop ‘Uw melding opvolgen’ in de e-mails die u van ons kreeg.',
+  /** How the resident reaches the building's manager about the report. */
+  replyToManager:
+    'Een vraag over deze melding? Antwoord op een van onze e-mails erover: uw antwoord bereikt de beheerder van uw gebouw.',
 } as const;

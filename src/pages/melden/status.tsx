@@ -6,7 +6,11 @@ import { codePageTexts } from '../../components/content/codePageTexts';
 import { Section } from '../../components/common/Section';
 import { PageHero } from '../../components/common/sharedIslands';
 import { Seo } from '../../components/seo/Seo';
+import { takeLinkKey } from '../../components/report/repairLoop/linkKey';
 import { island } from '../../runtime';
+
+// The link's key leaves the address bar as soon as this page's code runs, before React and any other script.
+if (typeof window !== 'undefined') takeLinkKey(routes.meldenStatus);
 
 export const query = graphql`
   query MeldenStatusPage {
