@@ -111,7 +111,7 @@ test.describe('the repair loop, from the mails', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(texts.contractor.accepted)).toBeVisible();
 
-    const date = page.getByLabel(texts.contractor.plannedDate, { exact: true });
+    const date = page.getByRole('textbox', { name: texts.contractor.plannedDate, exact: true });
     const day = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     await tabTo(page, date);
     await date.fill(day);

@@ -95,7 +95,8 @@ test.describe('following a report', () => {
     expect(mail.text).toContain('De elektricien komt in de voormiddag.');
     expect(mail.text).toContain('3 december 2026');
 
-    // The same link again changes nothing and says so.
+    // The same link again changes nothing and says so (opened afresh: only its fragment differs from this address).
+    await page.goto('about:blank');
     await gotoHydrated(page, button('Herstelling gepland'));
     await expect(page.getByText(changeTexts.alreadyDone('Herstelling gepland'))).toBeVisible();
   });
