@@ -1,5 +1,5 @@
 import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import type { ReportStatus, StatusChannel } from '../../src/lib/messages/reportStatus';
+import type { StatusStep } from '../../src/lib/messages/reportStatus';
 import type { MessageRecord } from '../store/outboxQueue';
 import { followReport, reportFactsForResident, type ResidentMail } from './acknowledgementMail';
 import { formatDateTime, formatPlannedDate, messageId, type MailContext } from './formats';
@@ -7,17 +7,11 @@ import { renderMail, type MailBlock, type MailFact } from './render';
 import { reachUs } from './reachUs';
 import { signature } from './signature';
 
-/** A status change as the reporter's e-mail tells it: the firm's words for it, and what staff added. */
-export interface StatusUpdate {
-  status: ReportStatus;
-  label: string;
-  explanation: string;
-  at: number;
-  plannedDate: string | null;
-  plannedWindow: string | null;
-  note: string | null;
-  /** With channel 'resident' the note is the resident's own explanation, not the staff's. */
-  channel: StatusChannel;
+/**
+ * A status change as the reporter's e-mail tells it: the step as the timeline shows it (the firm's words, the date,
+ * the note: with channel 'resident' the resident's own explanation), and whether it closed the report.
+ */
+export interface StatusUpdate extends StatusStep {
   closed: boolean;
 }
 

@@ -10,12 +10,13 @@ import {
   STATUS_LINK_VALID_DAYS,
   STATUS_PAGE_PATHS,
   type ReportTimeline,
+  type StatusStep,
   type StatusChangePreview,
 } from '../../src/lib/messages/reportStatus';
 import { absoluteUrl } from '../../src/lib/siteUrl';
 import type { ReportMailLinks } from '../mail/firmMail';
 import type { StatusUpdate } from '../mail/statusMail';
-import type { ReportHistory } from '../store/reportHistory';
+import type { ReportHistory, StatusEvent } from '../store/reportHistory';
 import type { ReportContent } from './reportContent';
 import type { StatusLinks } from './statusLinks';
 
@@ -68,7 +69,11 @@ export class ReportTracking {
 
   statusUpdate(eventId: number): StatusUpdate | null {
     const event = this.reports.statusEvent(eventId);
-    if (!event) return null;
+    return event ? { ...this.stepOf(event), closed: CLOSED_STATUSES.has(event.status) } : null;
+  }
+
+  /** A step of the history in the firm's words (content/meldingen/statussen.json). */
+  private stepOf(event: StatusEvent): StatusStep {
     const words = this.content.status(event.status);
     return {
       status: event.status,
@@ -79,7 +84,6 @@ export class ReportTracking {
       plannedWindow: event.plannedWindow,
       note: event.note,
       channel: event.channel,
-      closed: CLOSED_STATUSES.has(event.status),
     };
   }
 
@@ -101,19 +105,9 @@ export class ReportTracking {
     return {
       reference,
       ...facts,
-      steps: this.reports.statusHistory(reference).map((event) => {
-        const words = this.content.status(event.status);
-        return {
-          status: event.status,
-          label: words.label,
-          explanation: words.explanation,
-          at: event.at,
-          plannedDate: event.plannedDate,
-          plannedWindow: event.plannedWindow,
-          note: withNotes ? event.note : null,
-          channel: event.channel,
-        };
-      }),
+      steps: this.reports
+        .statusHistory(reference)
+        .map((event) => ({ ...this.stepOf(event), note: withNotes ? event.note : null })),
       notesHidden: !withNotes,
     };
   }

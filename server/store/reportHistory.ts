@@ -50,7 +50,8 @@ export interface StatusChange {
 
 /** What a status change did: changed (with the new step), or why nothing changed. */
 export type StatusChangeResult =
-  { changed: true; event: StatusEvent } | { changed: false; reason: 'unknown' | 'closed' | 'unchanged' | 'link-used' | 'step-back' };
+  | { changed: true; event: StatusEvent }
+  | { changed: false; reason: 'unknown' | 'closed' | 'unchanged' | 'link-used' | 'step-back' };
 
 interface EventRow {
   id: number;
