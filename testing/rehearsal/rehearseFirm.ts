@@ -56,7 +56,7 @@ function rewriteJson(file: string, change: (data: unknown) => unknown): void {
 
 const real = <T extends object>(entry: T) => ({ ...entry, voorbeeld: false, toestemming: CONSENT_DATE });
 
-/** What the firm does in content/: its testimonials, buildings and tariffs become its own, with consent. */
+/** What the firm does in content/: its testimonials, buildings, tariffs and contractors become its own, with consent. */
 function makeSamplesReal(contentDir: string, managerDomain: string): void {
   rewriteJson(path.join(contentDir, 'testimonials.json'), (data) => {
     const { testimonials } = data as { testimonials: object[] };
@@ -76,6 +76,20 @@ function makeSamplesReal(contentDir: string, managerDomain: string): void {
     };
   });
   rewriteJson(path.join(contentDir, 'tarieven.json'), (tariffs) => ({ ...(tariffs as object), voorbeeld: false }));
+  // The firm's own contractors: other names and addresses than the samples, so nothing of the samples is left.
+  rewriteJson(path.join(contentDir, 'meldingen', 'aannemers.json'), (data) => {
+    const { aannemers } = data as { aannemers: object[] };
+    return {
+      aannemers: aannemers.map((contractor, index) => ({
+        ...contractor,
+        id: `herstellingen-${index + 1}`,
+        naam: `Herstellingen ${index + 1} BV`,
+        email: `opdrachten${index + 1}@herstellingen-repetitie.be`,
+        telefoon: `09 21${index} 00 0${index}`,
+        voorbeeld: false,
+      })),
+    };
+  });
 }
 
 function step(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {
