@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -8,17 +9,35 @@ interface CheckboxFieldProps<T extends FieldValues> {
   id: string;
   name: Path<T>;
   control: Control<T>;
-  label: string;
+  label: React.ReactNode;
   /** What ticking it means, under the label and linked to the box. */
   hint?: string;
+  required?: boolean;
 }
 
-/** An optional yes/no for react-hook-form: a checkbox with its label and a hint read with it. */
-export function CheckboxField<T extends FieldValues>({ id, name, control, label, hint }: CheckboxFieldProps<T>) {
-  const { field } = useController({ name, control });
-  const hintId = hint ? `${id}-hint` : undefined;
+/**
+ * A yes/no for react-hook-form: a checkbox with its label, a hint and the validation message linked to the box, which
+ * is marked invalid while it is; react-hook-form focuses it when it is the first invalid field.
+ */
+export function CheckboxField<T extends FieldValues>({
+  id,
+  name,
+  control,
+  label,
+  hint,
+  required = false,
+}: CheckboxFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const error = fieldState.error?.message;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { ref: registerFocusTarget } = field;
+  React.useEffect(() => {
+    registerFocusTarget({ focus: () => document.getElementById(id)?.focus() });
+  }, [registerFocusTarget, id]);
   return (
-    <div>
+    <FormControl required={required} error={!!error}>
       <FormControlLabel
         sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -0.75 } }}
         control={
@@ -28,16 +47,22 @@ export function CheckboxField<T extends FieldValues>({ id, name, control, label,
             checked={!!field.value}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
-            slotProps={{ input: { 'aria-describedby': hintId } }}
+            slotProps={{ input: { 'aria-describedby': describedBy, 'aria-invalid': !!error } }}
+            sx={error ? { color: 'error.main' } : undefined}
           />
         }
         label={label}
       />
+      {error && (
+        <FormHelperText id={errorId} sx={{ mx: 0, mt: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
       {hint && (
-        <FormHelperText id={hintId} sx={{ mx: 0, mt: 0, pl: 4 }}>
+        <FormHelperText id={hintId} error={false} sx={{ mx: 0, mt: 0, pl: 4 }}>
           {hint}
         </FormHelperText>
       )}
-    </div>
+    </FormControl>
   );
 }
