@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { repairLoopTexts } from '../../../lib/messages/repairLoopMessages';
@@ -19,8 +18,9 @@ import type { ApiAnswer } from '../jsonApi';
 import { FactList } from '../FactList';
 import { PhotoPicker, UploadProgress, usePhotoSelection } from '../PhotoPicker';
 import { formatDay, formatMoment, todayInBelgium } from '../reportDates';
-import { jobApi, reportJobDone } from './jobApi';
-import { JobNotice, JobPageGate, TextArea, TextInput } from './JobFields';
+import { jobApi } from './jobApi';
+import { reportJobDone } from './jobUpload';
+import { AnswerOrReason, JobNotice, JobPageGate, PlainField, SubmitButton } from './JobFields';
 import { useJobPage, type Notice } from './useJobPage';
 import { StatusNote } from '../StatusNote';
 
@@ -102,77 +102,38 @@ function FirmContact({ contact }: { contact: ContractorJobView['firmContact'] })
 
 /** Accept, or decline with a reason. */
 function AcceptOrDecline({ busy, change }: { busy: boolean; change: Change }) {
-  const [declining, setDeclining] = React.useState(false);
-  const [reason, setReason] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const reasonField = React.useRef<HTMLTextAreaElement>(null);
-
-  React.useEffect(() => {
-    if (declining) reasonField.current?.focus();
-  }, [declining]);
-
-  const decline = (event: React.FormEvent) => {
-    event.preventDefault();
-    const check = declineSchema.safeParse({ token: '-', reason });
-    if (!check.success) {
-      setError(fieldErrors(check.error.issues).reason ?? null);
-      reasonField.current?.focus();
-      return;
-    }
-    setError(null);
-    void change(
-      (token) => jobApi.decline(token, check.data.reason),
-      () => ({ severity: 'info', text: texts.declined }),
-    );
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography>{texts.notYetAccepted}</Typography>
-      {!declining ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button
-            variant="contained"
-            size="large"
-            disabled={busy}
-            onClick={() =>
-              void change(jobApi.accept, (answer) =>
-                answer.status === 'changed'
-                  ? { severity: 'success', text: texts.accepted }
-                  : { severity: 'info', text: texts.alreadyAccepted },
-              )
-            }
-          >
-            {busy ? repairLoopTexts.sending : texts.accept}
-          </Button>
-          <Button variant="outlined" size="large" disabled={busy} onClick={() => setDeclining(true)}>
-            {texts.decline}
-          </Button>
-        </Box>
-      ) : (
-        <Box component="form" noValidate onSubmit={decline} sx={{ display: 'grid', gap: 2 }}>
-          <TextArea
-            ref={reasonField}
-            id="aannemer-reden"
-            label={texts.declineReason}
-            hint={texts.declineReasonHint}
-            error={error}
-            required
-            rows={3}
-            value={reason}
-            onChange={setReason}
-            maxLength={DECLINE_REASON_MAX}
-          />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {busy ? repairLoopTexts.sending : texts.declineSubmit}
-            </Button>
-            <Button variant="text" size="large" disabled={busy} onClick={() => setDeclining(false)}>
-              {texts.cancel}
-            </Button>
-          </Box>
-        </Box>
-      )}
+      <AnswerOrReason
+        busy={busy}
+        yesLabel={texts.accept}
+        onYes={() =>
+          void change(jobApi.accept, (answer) =>
+            answer.status === 'changed'
+              ? { severity: 'success', text: texts.accepted }
+              : { severity: 'info', text: texts.alreadyAccepted },
+          )
+        }
+        noLabel={texts.decline}
+        reason={{
+          id: 'aannemer-reden',
+          label: texts.declineReason,
+          hint: texts.declineReasonHint,
+          maxLength: DECLINE_REASON_MAX,
+          submitLabel: texts.declineSubmit,
+          cancelLabel: texts.cancel,
+          check: (reason) => {
+            const check = declineSchema.safeParse({ token: '-', reason });
+            return check.success ? null : (fieldErrors(check.error.issues).reason ?? null);
+          },
+          onSend: (reason) =>
+            void change(
+              (token) => jobApi.decline(token, reason.trim()),
+              () => ({ severity: 'info', text: texts.declined }),
+            ),
+        }}
+      />
     </Box>
   );
 }
@@ -182,7 +143,7 @@ function PlanForm({ job, busy, change }: { job: ContractorJobView; busy: boolean
   const [date, setDate] = React.useState(job.plannedDate ?? '');
   const [window, setWindow] = React.useState(job.plannedWindow ?? '');
   const [error, setError] = React.useState<string | null>(null);
-  const dateField = React.useRef<HTMLInputElement>(null);
+  const dateField = React.useRef<HTMLElement>(null);
   const today = todayInBelgium();
 
   const plan = (event: React.FormEvent) => {
@@ -220,7 +181,7 @@ function PlanForm({ job, busy, change }: { job: ContractorJobView; busy: boolean
       <Typography id="aannemer-plannen" component="h4" variant="h4">
         {job.plannedDate ? texts.replanTitle : texts.planTitle}
       </Typography>
-      <TextInput
+      <PlainField
         ref={dateField}
         id="aannemer-datum"
         type="date"
@@ -231,7 +192,7 @@ function PlanForm({ job, busy, change }: { job: ContractorJobView; busy: boolean
         value={date}
         onChange={setDate}
       />
-      <TextInput
+      <PlainField
         id="aannemer-tijdstip"
         label={texts.plannedWindow}
         hint={texts.plannedWindowHint}
@@ -240,9 +201,7 @@ function PlanForm({ job, busy, change }: { job: ContractorJobView; busy: boolean
         maxLength={TIME_WINDOW_MAX}
         autoComplete="off"
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ justifySelf: 'start' }}>
-        {busy ? repairLoopTexts.sending : texts.planSubmit}
-      </Button>
+      <SubmitButton busy={busy}>{texts.planSubmit}</SubmitButton>
     </Box>
   );
 }
@@ -277,7 +236,7 @@ function DoneForm({ busy, change }: { busy: boolean; change: Change }) {
       <Typography id="aannemer-uitgevoerd" component="h4" variant="h4">
         {texts.doneTitle}
       </Typography>
-      <TextArea
+      <PlainField
         id="aannemer-nota"
         label={texts.doneNote}
         hint={texts.doneNoteHint}
@@ -292,9 +251,7 @@ function DoneForm({ busy, change }: { busy: boolean; change: Change }) {
         <PhotoPicker id="aannemer-fotos" selection={photos} />
       </Box>
       {progress !== null && <UploadProgress id="aannemer-voortgang" percent={progress} />}
-      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ justifySelf: 'start' }}>
-        {busy ? repairLoopTexts.sending : texts.doneSubmit}
-      </Button>
+      <SubmitButton busy={busy}>{texts.doneSubmit}</SubmitButton>
     </Box>
   );
 }

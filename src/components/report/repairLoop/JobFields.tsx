@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { repairLoopTexts as texts } from '../../../lib/messages/repairLoopMessages';
 import type { JobPageState, Notice } from './useJobPage';
@@ -65,57 +66,145 @@ function FieldFrame({
   );
 }
 
-export const TextArea = React.forwardRef<HTMLTextAreaElement, FieldProps & { rows?: number }>(function TextArea(
-  { rows = 4, value, onChange, maxLength, ...frame },
-  ref,
-) {
+/** A text field: one line (or a date) by default, a textarea with `rows`. */
+export const PlainField = React.forwardRef<
+  HTMLElement,
+  FieldProps & { rows?: number; type?: 'text' | 'date'; min?: string; autoComplete?: string }
+>(function PlainField({ rows, type = 'text', min, autoComplete, value, onChange, maxLength, ...frame }, ref) {
+  const multiline = rows !== undefined;
   return (
     <FieldFrame {...frame}>
       {(describedBy) => (
         <Box
-          component="textarea"
+          component={multiline ? 'textarea' : 'input'}
           ref={ref}
           id={frame.id}
-          rows={rows}
+          {...(multiline ? { rows } : { type, min, autoComplete })}
           value={value}
           maxLength={maxLength}
           required={frame.required}
           aria-invalid={!!frame.error}
           aria-describedby={describedBy}
-          onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
-          sx={{ ...fieldSx, resize: 'vertical' }}
+          onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value)}
+          sx={{ ...fieldSx, ...(multiline ? { resize: 'vertical' } : {}), maxWidth: type === 'date' ? 240 : undefined }}
         />
       )}
     </FieldFrame>
   );
 });
 
-export const TextInput = React.forwardRef<
-  HTMLInputElement,
-  FieldProps & { type?: 'text' | 'date'; min?: string; autoComplete?: string }
->(function TextInput({ type = 'text', min, autoComplete, value, onChange, maxLength, ...frame }, ref) {
+/** The page's one primary button of a step: 'Bezig met versturen...' and disabled while a change is under way. */
+export function SubmitButton({
+  busy,
+  disabled = false,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <FieldFrame {...frame}>
-      {(describedBy) => (
-        <Box
-          component="input"
-          ref={ref}
-          id={frame.id}
-          type={type}
-          min={min}
-          value={value}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          required={frame.required}
-          aria-invalid={!!frame.error}
-          aria-describedby={describedBy}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-          sx={{ ...fieldSx, maxWidth: type === 'date' ? 240 : undefined }}
-        />
-      )}
-    </FieldFrame>
+    <Button type="submit" variant="contained" size="large" disabled={busy || disabled} sx={{ justifySelf: 'start' }}>
+      {busy ? texts.sending : children}
+    </Button>
   );
-});
+}
+
+/**
+ * A reason the page asks for before it sends (a contractor declining, a resident whose problem is not solved): a
+ * required text, the button that sends it and one to go back. The field takes the focus when it appears.
+ */
+interface ReasonFormProps {
+  id: string;
+  label: string;
+  hint: string;
+  maxLength: number;
+  submitLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  /** The message under the field when the reason will not do, or null. */
+  check: (reason: string) => string | null;
+  onSend: (reason: string) => void;
+  onCancel: () => void;
+}
+
+export function ReasonForm({
+  id,
+  label,
+  hint,
+  maxLength,
+  submitLabel,
+  cancelLabel,
+  busy,
+  check,
+  onSend,
+  onCancel,
+}: ReasonFormProps) {
+  const [reason, setReason] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const field = React.useRef<HTMLElement>(null);
+  React.useEffect(() => field.current?.focus(), []);
+  const send = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = check(reason);
+    setError(problem);
+    if (problem) field.current?.focus();
+    else onSend(reason);
+  };
+  return (
+    <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2 }}>
+      <PlainField
+        ref={field}
+        id={id}
+        label={label}
+        hint={hint}
+        error={error}
+        required
+        rows={3}
+        value={reason}
+        onChange={setReason}
+        maxLength={maxLength}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
+        <Button variant="text" size="large" disabled={busy} onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A yes-or-no step where 'no' needs a reason: two buttons, and after the second the ReasonForm in their place (the
+ * contractor accepting or declining, the resident saying whether the problem is solved).
+ */
+export function AnswerOrReason({
+  busy,
+  yesLabel,
+  onYes,
+  noLabel,
+  reason,
+}: {
+  busy: boolean;
+  yesLabel: string;
+  onYes: () => void;
+  noLabel: string;
+  reason: Omit<ReasonFormProps, 'busy' | 'onCancel'>;
+}) {
+  const [explaining, setExplaining] = React.useState(false);
+  if (explaining) return <ReasonForm {...reason} busy={busy} onCancel={() => setExplaining(false)} />;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <Button variant="contained" size="large" disabled={busy} onClick={onYes}>
+        {busy ? texts.sending : yesLabel}
+      </Button>
+      <Button variant="outlined" size="large" disabled={busy} onClick={() => setExplaining(true)}>
+        {noLabel}
+      </Button>
+    </Box>
+  );
+}
 
 /** Where the outcome of a change appears: a live region, and the notice in it takes the focus (useJobPage). */
 export function JobNotice({ notice, noticeRef }: { notice: Notice | null; noticeRef: React.Ref<HTMLDivElement> }) {

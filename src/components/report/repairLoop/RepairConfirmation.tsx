@@ -12,7 +12,7 @@ import {
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { jobApi } from './jobApi';
-import { JobNotice, JobPageGate, TextArea } from './JobFields';
+import { AnswerOrReason, JobNotice, JobPageGate } from './JobFields';
 import { useJobPage } from './useJobPage';
 import { StatusNote } from '../StatusNote';
 
@@ -23,25 +23,9 @@ type Change = ReturnType<typeof useJobPage<ConfirmationView>>['change'];
 
 /** 'Ja, het is opgelost', or 'Nee, nog niet' with a short explanation. */
 function SolvedQuestion({ view, busy, change }: { view: ConfirmationView; busy: boolean; change: Change }) {
-  const [explaining, setExplaining] = React.useState(false);
-  const [explanation, setExplanation] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const field = React.useRef<HTMLTextAreaElement>(null);
-
-  React.useEffect(() => {
-    if (explaining) field.current?.focus();
-  }, [explaining]);
-
-  const answer = (solved: boolean) => {
-    const check = confirmationSchema.safeParse({ token: '-', solved, explanation });
-    if (!check.success) {
-      setError(check.error.issues.find((issue) => issue.path[0] === 'explanation')?.message ?? null);
-      field.current?.focus();
-      return;
-    }
-    setError(null);
+  const answer = (solved: boolean, explanation = '') =>
     void change(
-      (token) => jobApi.confirm(token, solved, check.data.explanation ?? ''),
+      (token) => jobApi.confirm(token, solved, explanation.trim()),
       (result) => ({
         severity: 'success',
         text:
@@ -54,54 +38,33 @@ function SolvedQuestion({ view, busy, change }: { view: ConfirmationView; busy: 
               : texts.notSolvedNow,
       }),
     );
-  };
 
   return (
     <Box component="section" aria-labelledby="opgelost-vraag" sx={{ display: 'grid', gap: 2 }}>
       <Typography id="opgelost-vraag" component="h3" variant="h3">
         {texts.question}
       </Typography>
-      {!explaining ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          <Button variant="contained" size="large" disabled={busy} onClick={() => answer(true)}>
-            {texts.yes}
-          </Button>
-          <Button variant="outlined" size="large" disabled={busy} onClick={() => setExplaining(true)}>
-            {texts.no}
-          </Button>
-        </Box>
-      ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            answer(false);
-          }}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <TextArea
-            ref={field}
-            id="opgelost-toelichting"
-            label={texts.explanation}
-            hint={texts.explanationHint}
-            error={error}
-            required
-            rows={3}
-            value={explanation}
-            onChange={setExplanation}
-            maxLength={EXPLANATION_MAX}
-          />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              {busy ? repairLoopTexts.sending : texts.sendNo}
-            </Button>
-            <Button variant="text" size="large" disabled={busy} onClick={() => setExplaining(false)}>
-              {texts.cancel}
-            </Button>
-          </Box>
-        </Box>
-      )}
+      <AnswerOrReason
+        busy={busy}
+        yesLabel={texts.yes}
+        onYes={() => answer(true)}
+        noLabel={texts.no}
+        reason={{
+          id: 'opgelost-toelichting',
+          label: texts.explanation,
+          hint: texts.explanationHint,
+          maxLength: EXPLANATION_MAX,
+          submitLabel: texts.sendNo,
+          cancelLabel: texts.cancel,
+          check: (explanation) => {
+            const check = confirmationSchema.safeParse({ token: '-', solved: false, explanation });
+            return check.success
+              ? null
+              : (check.error.issues.find((issue) => issue.path[0] === 'explanation')?.message ?? null);
+          },
+          onSend: (explanation) => answer(false, explanation),
+        }}
+      />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {texts.waitNote(view.confirmationWaitDays)}
       </Typography>

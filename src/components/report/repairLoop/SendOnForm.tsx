@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { repairLoopTexts } from '../../../lib/messages/repairLoopMessages';
 import {
@@ -12,7 +11,7 @@ import {
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { jobApi } from './jobApi';
-import { JobNotice, JobPageGate, TextArea } from './JobFields';
+import { JobNotice, JobPageGate, PlainField, SubmitButton } from './JobFields';
 import { useJobPage } from './useJobPage';
 import { StatusNote } from '../StatusNote';
 
@@ -178,44 +177,33 @@ export function SendOnForm() {
                   {preview.contractors.length === 0 ? (
                     <Typography>{texts.noContractors}</Typography>
                   ) : (
-                    <>
-                      <Box role="group" aria-labelledby="doorsturen-voorgesteld" sx={{ display: 'grid', gap: 1 }}>
-                        <Typography id="doorsturen-voorgesteld" component="h3" sx={{ fontWeight: 700 }}>
-                          {texts.proposed}
-                        </Typography>
-                        {proposed.length ? (
-                          <ContractorOptions
-                            contractors={proposed}
-                            chosen={chosen}
-                            currentId={current?.contractorId ?? null}
-                            onChoose={(id) => {
-                              setChosen(id);
-                              setMissingChoice(false);
-                            }}
-                            invalid={missingChoice}
-                          />
-                        ) : (
-                          <Typography sx={{ color: 'text.secondary' }}>{texts.noneProposed}</Typography>
-                        )}
-                      </Box>
-                      {others.length > 0 && (
-                        <Box role="group" aria-labelledby="doorsturen-andere" sx={{ display: 'grid', gap: 1 }}>
-                          <Typography id="doorsturen-andere" component="h3" sx={{ fontWeight: 700 }}>
-                            {texts.others}
+                    [
+                      { id: 'doorsturen-voorgesteld', title: texts.proposed, contractors: proposed },
+                      { id: 'doorsturen-andere', title: texts.others, contractors: others },
+                    ]
+                      // The proposed group always shows, saying when it is empty; the others only when there are any.
+                      .filter((group) => group.id === 'doorsturen-voorgesteld' || group.contractors.length > 0)
+                      .map((group) => (
+                        <Box key={group.id} role="group" aria-labelledby={group.id} sx={{ display: 'grid', gap: 1 }}>
+                          <Typography id={group.id} component="h3" sx={{ fontWeight: 700 }}>
+                            {group.title}
                           </Typography>
-                          <ContractorOptions
-                            contractors={others}
-                            chosen={chosen}
-                            currentId={current?.contractorId ?? null}
-                            onChoose={(id) => {
-                              setChosen(id);
-                              setMissingChoice(false);
-                            }}
-                            invalid={missingChoice}
-                          />
+                          {group.contractors.length ? (
+                            <ContractorOptions
+                              contractors={group.contractors}
+                              chosen={chosen}
+                              currentId={current?.contractorId ?? null}
+                              onChoose={(id) => {
+                                setChosen(id);
+                                setMissingChoice(false);
+                              }}
+                              invalid={missingChoice}
+                            />
+                          ) : (
+                            <Typography sx={{ color: 'text.secondary' }}>{texts.noneProposed}</Typography>
+                          )}
                         </Box>
-                      )}
-                    </>
+                      ))
                   )}
                   {missingChoice && (
                     <Typography id="doorsturen-aannemer-fout" role="alert" sx={{ color: 'error.main' }}>
@@ -223,7 +211,7 @@ export function SendOnForm() {
                     </Typography>
                   )}
                 </Box>
-                <TextArea
+                <PlainField
                   id="doorsturen-nota"
                   label={texts.note}
                   hint={texts.noteHint}
@@ -238,15 +226,9 @@ export function SendOnForm() {
                     </StatusNote>
                   )}
                 </Box>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  disabled={busy || preview.contractors.length === 0}
-                  sx={{ justifySelf: 'start' }}
-                >
-                  {busy ? repairLoopTexts.sending : texts.submit(chosenContractor?.name ?? null)}
-                </Button>
+                <SubmitButton busy={busy} disabled={preview.contractors.length === 0}>
+                  {texts.submit(chosenContractor?.name ?? null)}
+                </SubmitButton>
               </Box>
             )}
           </Box>

@@ -1,13 +1,11 @@
 import {
   JOB_API,
-  JOB_PHOTO_FIELD,
   type ConfirmationView,
   type ContractorJobView,
   type JobChangeAnswer,
   type SendOnPreview,
 } from '../../../lib/messages/contractorJobs';
-import { callJsonApi, refusalMessage, type ApiAnswer } from '../jsonApi';
-import { uploadWithProgress, type SelectedPhoto } from '../photoDownscale';
+import { callJsonApi } from '../jsonApi';
 
 /** The repair loop's calls: every one a POST with the link's key in the body, never in an address. */
 export const jobApi = {
@@ -32,24 +30,3 @@ export const jobApi = {
   rate: (token: string, score: number) =>
     callJsonApi<JobChangeAnswer<ConfirmationView>>(JOB_API.satisfaction, { token, score }),
 };
-
-/** The work reported done: multipart, so the photos travel as files and the upload shows its progress. */
-export async function reportJobDone(
-  token: string,
-  note: string,
-  photos: readonly SelectedPhoto[],
-  onProgress: (percent: number) => void,
-): Promise<ApiAnswer<JobChangeAnswer<ContractorJobView>>> {
-  const body = new FormData();
-  body.append('token', token);
-  body.append('note', note);
-  for (const photo of photos) body.append(JOB_PHOTO_FIELD, photo.blob, photo.name);
-  try {
-    const { status, json } = await uploadWithProgress(JOB_API.contractorDone, body, onProgress);
-    return status >= 200 && status < 300
-      ? { ok: true, value: json as unknown as JobChangeAnswer<ContractorJobView> }
-      : { ok: false, message: refusalMessage(json) };
-  } catch {
-    return { ok: false, message: null };
-  }
-}

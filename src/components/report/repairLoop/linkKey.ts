@@ -1,7 +1,10 @@
 import * as React from 'react';
-import { LINK_FRAGMENT_KEY } from '../../../lib/messages/contractorJobs';
+// The status pages' name for it, which the repair loop's links share (LINK_FRAGMENT_KEY, asserted in the test): the
+// contract module would bring its zod schemas and the report schema into the first load of every page that reads a key.
+import { STATUS_LINK_PARAMS } from '../../../lib/messages/reportStatus';
 import { isSamePage } from '../../../lib/routes';
 
+const LINK_FRAGMENT_KEY = STATUS_LINK_PARAMS.token;
 const storageKey = (page: string) => `${LINK_FRAGMENT_KEY}:${page}`;
 
 function stored(page: string, storage: Storage): string | null {

@@ -3,12 +3,17 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { LINK_FRAGMENT_KEY } from '../../../../lib/messages/contractorJobs';
+import { STATUS_LINK_PARAMS } from '../../../../lib/messages/reportStatus';
 import { takeLinkKey, useLinkKey } from '../linkKey';
 
 const open = (address: string) => window.history.replaceState({ key: 'gatsby' }, '', address);
 
 describe('the key of a signed link', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it('is read under the one name the status links and the repair loop’s links share', () => {
+    expect(STATUS_LINK_PARAMS.token).toBe(LINK_FRAGMENT_KEY);
+  });
 
   it('comes off the address bar at once, keeping the path, the query and the history state', () => {
     open(`/aannemer?x=1#${LINK_FRAGMENT_KEY}=42.1767225600.abc_DEF-123`);
