@@ -20,6 +20,9 @@ export const routes = {
   meldenStatusWijzigen: '/melden/status/wijzigen',
   meldenDoorsturen: '/melden/doorsturen',
   meldenOpgelost: '/melden/opgelost',
+  meldenVolgen: '/melden/volgen',
+  meldenAfmelden: '/melden/afmelden',
+  meldenSamenvoegen: '/melden/samenvoegen',
   aannemer: '/aannemer',
   blog: '/blog',
   faq: '/faq',
@@ -120,6 +123,9 @@ export const unlistedRoutes: readonly RoutePath[] = [
   routes.meldenDoorsturen,
   routes.aannemer,
   routes.meldenOpgelost,
+  routes.meldenVolgen,
+  routes.meldenAfmelden,
+  routes.meldenSamenvoegen,
 ];
 
 /** Whether two paths name the same page, ignoring a trailing slash and a hash. */

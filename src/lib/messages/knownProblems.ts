@@ -1,0 +1,124 @@
+import * as z from 'zod/mini';
+import { validationMessages } from './dutchMessages';
+import { emailAddress, privacyAccepted, requiredLine, requiredText } from './messageFields';
+import { BUILDING_CODE_PATTERN } from './reportBuildings';
+import type { ReportStatus } from './reportStatus';
+import { routes } from '../routes';
+
+/**
+ * One defect, one report: staff show a report as a known problem of its building, residents follow it instead of
+ * reporting it again, and staff merge a duplicate into the report it repeats. This module is the contract between the
+ * pages (src/components/report/knownProblems/) and the server (server/routes/api/known-problems/, report-merge/).
+ *
+ * Nothing a resident typed is ever public: a known problem shows only the title and the updates staff wrote, the
+ * status in the firm's words and the planned date. It has an id of its own, never a report's reference.
+ */
+
+export const KNOWN_PROBLEM_TITLE_MAX = 120;
+export const BUILDING_UPDATE_MAX = 500;
+/** The public list may be cached this long by browsers and proxies. */
+export const KNOWN_PROBLEMS_CACHE_SECONDS = 60;
+/** How long a follower's confirmation link works. */
+export const FOLLOW_CONFIRM_LINK_VALID_DAYS = 7;
+/** How long the merge button in the firm's mail works. */
+export const MERGE_LINK_VALID_DAYS = 60;
+/** The page stops waiting for the public list after this long and shows the form alone. */
+export const KNOWN_PROBLEMS_TIMEOUT_MS = 3000;
+
+/** The pages the follow, unsubscribe and merge links open; the key travels in the fragment (#sleutel=…). */
+export const KNOWN_PROBLEM_PAGE_PATHS = {
+  followConfirm: routes.meldenVolgen,
+  unsubscribe: routes.meldenAfmelden,
+  merge: routes.meldenSamenvoegen,
+} as const;
+
+export const KNOWN_PROBLEM_API = {
+  /** GET ?gebouw=CODE → KnownProblemsAnswer (public, rate limited, cacheable KNOWN_PROBLEMS_CACHE_SECONDS). */
+  list: '/api/known-problems',
+  /** POST { problemId, email, privacyAccepted } → 202 { status: 'sent' } whether or not the address already follows. */
+  follow: '/api/known-problems/follow',
+  /** POST { token } (the follower's confirmation key) → FollowConfirmAnswer. */
+  followConfirm: '/api/known-problems/follow/confirm',
+  /**
+   * POST { token } → UnsubscribeAnswer. The same URL takes RFC 8058's one-click POST (body
+   * `List-Unsubscribe=One-Click`, form-encoded) with the key in the `sleutel` query parameter, as mail clients send it
+   * from the List-Unsubscribe header; the server keeps that parameter out of its logs.
+   */
+  unsubscribe: '/api/known-problems/unsubscribe',
+  /** POST { token, show, title } with a staff key (status-change or send-on link) → StaffKnownProblem. */
+  publish: '/api/known-problems/publish',
+  /** POST { token, text } with a staff key → { status: 'sent', knownProblem: StaffKnownProblem }. */
+  buildingUpdate: '/api/known-problems/update',
+  /** POST { token } (the merge key from the firm's mail) → MergePreview; changes nothing. */
+  mergeView: '/api/report-merge/view',
+  /** POST { token } → { status: 'changed' | 'unchanged', view: MergePreview }. */
+  merge: '/api/report-merge',
+} as const;
+
+/** The query parameter of the one-click unsubscribe URL (mail clients cannot send a fragment). */
+export const UNSUBSCRIBE_QUERY_KEY = 'sleutel';
+
+/** A known problem as the report page shows it: only what staff wrote and the status in the firm's words. */
+export interface KnownProblem {
+  /** A random id of its own (not the report's reference). */
+  id: string;
+  title: string;
+  status: ReportStatus;
+  /** The firm's name for the status (content/meldingen/statussen.json). */
+  statusLabel: string;
+  /** 'YYYY-MM-DD' while a repair is planned. */
+  plannedDate: string | null;
+  /** The latest word staff sent to the building, if any. */
+  update: { text: string; at: number } | null;
+  shownSince: number;
+}
+
+export interface KnownProblemsAnswer {
+  /** The building code, normalised; an unknown building gets an empty list, like a building without problems. */
+  building: string;
+  problems: KnownProblem[];
+}
+
+/** What the staff's pages (status change, send on) show and change of the known problem. */
+export interface StaffKnownProblem {
+  shown: boolean;
+  /** The title shown, or while not shown the suggestion from the category and the place (never the resident's text). */
+  title: string;
+  /** Confirmed followers. */
+  followers: number;
+  lastUpdate: { text: string; at: number } | null;
+  /** Closed reports are no known problem any more and take no update. */
+  closed: boolean;
+}
+
+export type FollowConfirmAnswer = {
+  status: 'confirmed' | 'unchanged';
+  problem: { title: string; statusLabel: string; buildingName: string };
+};
+export type UnsubscribeAnswer = { status: 'removed' | 'unchanged'; problem: { title: string } | null };
+
+/** What the merge page shows before staff merge the new report into the one it repeats. */
+export interface MergePreview {
+  duplicate: { reference: string; category: string; place: string; receivedAt: number; status: string };
+  original: { reference: string; category: string; place: string; receivedAt: number; status: string };
+  building: string;
+  /** Already merged (a replay): confirming changes nothing. */
+  merged: boolean;
+  /** One of the two closed since the mail was sent (other than by this merge): nothing can be merged. */
+  closed: boolean;
+}
+
+const token = requiredText(1000);
+const problemId = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,40}$/));
+
+export const knownProblemsQuerySchema = z.object({ gebouw: z.string().check(z.regex(BUILDING_CODE_PATTERN)) });
+export const followSchema = z.object({ problemId, email: emailAddress, privacyAccepted });
+export const followTokenSchema = z.object({ token });
+export const publishSchema = z
+  .object({ token, show: z.boolean(), title: z.optional(requiredLine(KNOWN_PROBLEM_TITLE_MAX)) })
+  .check(z.refine((body) => !body.show || !!body.title, { path: ['title'], message: validationMessages.required }));
+export const buildingUpdateSchema = z.object({ token, text: requiredText(BUILDING_UPDATE_MAX) });
+export const mergeSchema = z.object({ token });
+
+export type FollowRequest = z.output<typeof followSchema>;
+export type PublishRequest = z.output<typeof publishSchema>;
