@@ -13,7 +13,7 @@ import { ADMIN_PATH, LOCAL_CMS_PORT } from '../../src/lib/cms/localCms';
  */
 const DECAP_DIST = path.dirname(require.resolve('decap-cms/dist/decap-cms.js'));
 
-/** The GitHub repository and login the live CMS uses, from the build's environment (README, 'CMS'). */
+/** The GitHub repository and login the live CMS uses, from the build's environment (docs/going-live.md, 'Het CMS op de live site'). */
 export function cmsBackend(env: NodeJS.ProcessEnv): DecapBackend {
   return {
     // GitHub Actions names the repository it builds; elsewhere CMS_GITHUB_REPO does.

@@ -55,7 +55,7 @@ function goLiveCheck(): void {
         '',
         '!!! LET OP: RELEASE MET PLAATSHOUDERS — enkel voor een testsite, niet om live te gaan !!!',
         ...list,
-        'Wat elke stap vraagt: README, *Live gaan*.',
+        'Wat elke stap vraagt: docs/going-live.md.',
         '',
       ].join('\n'),
     );
@@ -63,7 +63,7 @@ function goLiveCheck(): void {
   }
   console.error(
     [
-      `Geen release: ${refusals.length} punt(en) van *Live gaan* (README) zijn nog niet in orde.`,
+      `Geen release: ${refusals.length} punt(en) van docs/going-live.md zijn nog niet in orde.`,
       ...list,
       'Voor een testsite: RELEASE_ALLOW_PLACEHOLDERS=1 npm run release',
     ].join('\n'),

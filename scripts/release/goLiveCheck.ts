@@ -1,5 +1,5 @@
 /**
- * The go-live check of `npm run release`: everything the README's 'Live gaan' asks the firm to do, checked, and what
+ * The go-live check of `npm run release`: everything docs/going-live.md asks the firm to do, checked, and what
  * is missing named in Dutch with where to fix it. Refusals stop a release (unless RELEASE_ALLOW_PLACEHOLDERS=1, for a
  * test site); warnings are decisions the firm may keep, said out loud. Reads the config it is given, content/ and the
  * files named; no other I/O, so the tests run it on fixtures.
@@ -13,7 +13,7 @@ import { findSampleContent } from './sampleContent';
 import { SHIPPED_PLACEHOLDER_VALUES, SHIPPED_QUALITY_MARK_IMAGE_SHA256 } from './shippedPlaceholders';
 import { emergencyPriceText, PAID_LINE_CEILING_PER_MINUTE } from '../../src/lib/emergencyLine';
 
-/** The steps of 'Live gaan' in the README, in its order. */
+/** The steps of docs/going-live.md, in its order. */
 export const GO_LIVE_STEPS = {
   facts: '1. Gegevens van het kantoor (src/config/firm.ts)',
   claims: '2. Cijfers en beweringen bevestigen (firmClaims in src/config/firm.ts)',

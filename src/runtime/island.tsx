@@ -87,7 +87,7 @@ type ModeRow = readonly [
 ];
 
 /**
- * The six modes at a glance: island() does what a mode's row says; the README's "Eilanden" says when to use which.
+ * The six modes at a glance: island() does what a mode's row says; docs/architecture.md, "Eilanden", says when to use which.
  * - code: when the browser fetches it on the landing page: 'now' (with the page's own code; the page counts as
  *   interactive only once the island has hydrated), 'idle' (once the page is interactive and idle; at once when its
  *   module is evaluated later, on the way to a client-side render), 'seen' (when it comes near the viewport) or 'asked'
@@ -110,7 +110,7 @@ const MODES: Record<Mode, ModeRow> = {
 /**
  * A part of the page whose code is not in the first-load bundle, and how it comes to life (Astro's client:*
  * directives are the model): see MODES and IslandOptions (a mode without settings may be given as its name), and the
- * README's "Eilanden". Call at module level, where the page, template or component composes it. The props of a
+ * docs/architecture.md, "Eilanden". Call at module level, where the page, template or component composes it. The props of a
  * 'never' or 'load' island must be serialisable page data.
  */
 export function island<P extends object>(

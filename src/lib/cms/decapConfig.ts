@@ -342,7 +342,7 @@ export interface DecapBackend {
   /** The GitHub repository writers' changes go to, as owner/name. */
   repo: string;
   branch: string;
-  /** The OAuth endpoint that logs writers in with GitHub (see README, 'CMS'); empty: GitHub's own. */
+  /** The OAuth endpoint that logs writers in with GitHub (see docs/going-live.md, 'Het CMS op de live site'); empty: GitHub's own. */
   authBaseUrl?: string;
 }
 

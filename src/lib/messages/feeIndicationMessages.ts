@@ -1,7 +1,7 @@
 /**
  * The Dutch texts of the fee indication on /offerte and the tariff tables: labels, the messages about what was typed,
  * and what the live region says. Apart from dutchMessages.ts (the forms' messages) so that /tarieven, whose chunk
- * also reads them, does not change how webpack groups the forms' shared code (see README, *Tarieven*).
+ * also reads them, does not change how webpack groups the forms' shared code (see docs/architecture.md).
  */
 export const feeIndicationMessages = {
   wholeNumber: (min: number, max: number) => `Vul een geheel getal in tussen ${min} en ${max}`,

@@ -30,7 +30,7 @@ export const DECODE_SLOTS = { concurrent: 2, waiting: 8 } as const;
 
 /**
  * Large reports (see LARGE_REPORT_BYTES) under way at once, uploading, waiting or decoding: two decoding and one more.
- * The next is answered 503 as soon as its body has arrived, unparsed. Measured with npm run bench:uploads (README,
+ * The next is answered 503 as soon as its body has arrived, unparsed. Measured with npm run bench:uploads (docs/performance.md,
  * 'Meldingen onder belasting').
  */
 export const LARGE_REPORTS_AT_ONCE = 3;
