@@ -155,12 +155,36 @@ function buildSettings(env: NodeJS.ProcessEnv): PlaceholderFact[] {
   return found;
 }
 
-function serverSettings(serverEnv: Record<string, string>): PlaceholderFact[] {
-  return REQUIRED_SERVER_SETTINGS.filter(({ name }) => !serverEnv[name]?.trim()).map(({ name, why }) => ({
+/** The links in the server's mails (status, repair loop, follow) are built from its own SITE_URL: it must be the build's. */
+function serverSiteUrl(serverEnv: Record<string, string>, buildEnv: NodeJS.ProcessEnv): PlaceholderFact[] {
+  const server = serverEnv.SITE_URL?.trim();
+  if (!server)
+    return [
+      {
+        field: 'SITE_URL',
+        value: '(niet gezet)',
+        reason: 'de links in de e-mails van de server wijzen anders naar 127.0.0.1',
+      },
+    ];
+  const build = buildEnv.SITE_URL?.trim();
+  if (build && server.replace(/\/+$/, '') !== build.replace(/\/+$/, ''))
+    return [
+      {
+        field: 'SITE_URL',
+        value: server,
+        reason: `niet het adres waarmee de site gebouwd werd (${build}): de links in de e-mails wijzen naar een andere site`,
+      },
+    ];
+  return [];
+}
+
+function serverSettings(serverEnv: Record<string, string>, buildEnv: NodeJS.ProcessEnv): PlaceholderFact[] {
+  const missing = REQUIRED_SERVER_SETTINGS.filter(({ name }) => !serverEnv[name]?.trim()).map(({ name, why }) => ({
     field: name,
     value: '(niet gezet)',
     reason: why,
   }));
+  return [...missing, ...serverSiteUrl(serverEnv, buildEnv)];
 }
 
 const tagged = (step: GoLiveStep, facts: PlaceholderFact[]): GoLiveFinding[] => facts.map((f) => ({ ...f, step }));
@@ -173,7 +197,7 @@ export function goLiveReport(input: GoLiveInput): GoLiveReport {
     ...tagged('samples', findSampleContent(contentDir)),
     ...tagged('tariffs', findPlaceholderTariffs(contentDir)),
     ...tagged('build', buildSettings(input.buildEnv)),
-    ...tagged('server', input.serverEnv ? serverSettings(input.serverEnv) : []),
+    ...tagged('server', input.serverEnv ? serverSettings(input.serverEnv, input.buildEnv) : []),
   ];
   const warnings: GoLiveFinding[] = [];
   if (!input.serverEnv)
@@ -181,7 +205,7 @@ export function goLiveReport(input: GoLiveInput): GoLiveReport {
       step: 'server',
       field: 'RELEASE_SERVER_ENV',
       value: '(niet gezet)',
-      reason: `niet gecontroleerd: zet RELEASE_SERVER_ENV op het instellingenbestand van de server, dan controleert de release ${REQUIRED_SERVER_SETTINGS.map((s) => s.name).join(', ')}`,
+      reason: `niet gecontroleerd: zet RELEASE_SERVER_ENV op het instellingenbestand van de server, dan controleert de release ${[...REQUIRED_SERVER_SETTINGS.map((s) => s.name), 'SITE_URL'].join(', ')}`,
     });
   if (config.firmSettings.cookiePreferencesOnByDefault)
     warnings.push({

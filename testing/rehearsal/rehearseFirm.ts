@@ -120,6 +120,7 @@ function main(): void {
         'RECAPTCHA_SECRET_KEY=repetitie',
         'RECAPTCHA_HOSTNAMES=www.repetitie-syndicus.be',
         'TRUST_PROXY=127.0.0.1',
+        `SITE_URL=${REHEARSAL_SITE_URL}`,
         '',
       ].join('\n'),
     );

@@ -43,6 +43,7 @@ const completeServerEnv = {
   RECAPTCHA_SECRET_KEY: 'geheim',
   RECAPTCHA_HOSTNAMES: 'www.syndicus-testlaan.be',
   TRUST_PROXY: '127.0.0.1',
+  SITE_URL: 'https://www.syndicus-testlaan.be',
 };
 
 function input(overrides: Partial<GoLiveInput> = {}): GoLiveInput {
@@ -130,6 +131,18 @@ describe('the go-live check of npm run release', () => {
     const { refusals, warnings } = goLiveReport(input({ serverEnv: null }));
     expect(refusals).toEqual([]);
     expect(warnings).toEqual([expect.objectContaining({ step: 'server', field: 'RELEASE_SERVER_ENV' })]);
+  });
+
+  it("refuses a server whose mails would link elsewhere than the site: SITE_URL unset or not the build's", () => {
+    const { SITE_URL, ...withoutSiteUrl } = completeServerEnv;
+    void SITE_URL;
+    expect(goLiveReport(input({ serverEnv: withoutSiteUrl })).refusals).toEqual([
+      expect.objectContaining({ step: 'server', field: 'SITE_URL' }),
+    ]);
+    const elsewhere = { ...completeServerEnv, SITE_URL: 'https://test.syndicus-testlaan.be' };
+    expect(goLiveReport(input({ serverEnv: elsewhere })).refusals).toEqual([
+      expect.objectContaining({ step: 'server', field: 'SITE_URL', value: 'https://test.syndicus-testlaan.be' }),
+    ]);
   });
 
   it('warns, without refusing, while the cookie dialog opens with every box ticked', () => {
