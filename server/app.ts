@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { SERVER_TIMEOUT_DEFAULTS, type ServerConfig } from './config';
 import botChecks from './plugins/botChecks';
+import knownProblems from './plugins/knownProblems';
 import outbox from './plugins/outbox';
 import photos from './plugins/photos';
 import repairLoop from './plugins/repairLoop';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(store, { config: messages, clock: options.clock });
     await app.register(photos);
     await app.register(reportContent, { dir: messages.reportContentDir });
+    await app.register(knownProblems);
     await app.register(statusLinks);
     await app.register(repairLoop);
     await app.register(outbox);

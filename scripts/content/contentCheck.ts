@@ -44,6 +44,7 @@ import { tariffsFileProblems } from '../../src/lib/tariffs/tariffsSchema';
 import { emergencyGuideProblems } from '../../src/lib/content/emergencyGuide';
 import { contradictingBuildingNames, type NamedBuilding, sampleFieldProblems } from '../../src/lib/samples';
 import { contractorsFileProblems } from './contractorsFile';
+import { statusesFileProblems } from './statusesFile';
 
 /** The articles the specification lists by slug (SPEC.md, routes): they must always exist. */
 export const SPEC_ARTICLE_SLUGS = [
@@ -340,6 +341,7 @@ export function contentProblems(
   problems.push(...tariffsFileProblems(contentDir));
   problems.push(...emergencyGuideProblems(contentDir));
   problems.push(...contractorsFileProblems(contentDir));
+  problems.push(...statusesFileProblems(contentDir));
   return problems;
 }
 

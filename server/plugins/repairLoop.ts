@@ -15,6 +15,8 @@ declare module 'fastify' {
       reminders: LoopReminders;
       /** The loop's links as its mails carry them. */
       links: LoopLinks;
+      /** The loop's keys (a send-on key is also a staff key for the known problem). */
+      keys: JobLinks;
       /** The server's clock: the loop's steps and keys are dated by it. */
       now: () => number;
     };
@@ -42,6 +44,7 @@ export default fp(
       links: keys,
       contractors: () => reportContent.contractors(),
       statusLabel: (status) => reportContent.status(status).label,
+      knownProblem: (reference) => app.knownProblems.staffView(reference),
       notifyReporter,
       mailQueued,
     });
@@ -52,6 +55,7 @@ export default fp(
       confirmation,
       reminders,
       links: new LoopLinks(keys, store.reports, config.siteUrl),
+      keys,
       now,
     });
 
@@ -74,5 +78,5 @@ export default fp(
       if (timer) clearInterval(timer);
     });
   },
-  { name: 'repair-loop', dependencies: ['store', 'report-content'] },
+  { name: 'repair-loop', dependencies: ['store', 'report-content', 'known-problems'] },
 );

@@ -22,7 +22,12 @@ export default fp(
       app.store.reports.linkNonce(reference),
     );
     app.decorate('statusLinks', statusLinks);
-    app.decorate('tracking', new ReportTracking(app.store.reports, app.reportContent, statusLinks, config.siteUrl));
+    app.decorate(
+      'tracking',
+      new ReportTracking(app.store.reports, app.reportContent, statusLinks, config.siteUrl, (reference) =>
+        app.knownProblems.staffView(reference),
+      ),
+    );
 
     app.addHook('onReady', async () => {
       const openTooLong = app.store.reports.openReportsReceivedBefore(Date.now() - OPEN_REPORT_FLAG_DAYS * DAY_MS);
@@ -33,5 +38,5 @@ export default fp(
         );
     });
   },
-  { name: 'status-links', dependencies: ['store', 'report-content'] },
+  { name: 'status-links', dependencies: ['store', 'report-content', 'known-problems'] },
 );

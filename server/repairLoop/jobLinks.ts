@@ -1,13 +1,6 @@
-import crypto from 'node:crypto';
+import { KEY_ID as ID, KEY_SECONDS as SECONDS, KeySigner, type Verified } from '../security/keySigner';
 
-/** Why a link does not hold. Only a genuine link can be 'expired'; anything altered is 'invalid'. */
-export type LinkRefusal = 'invalid' | 'expired';
-
-export type Verified<T> = ({ ok: true; expiresAt: number; linkId: string } & T) | { ok: false; reason: LinkRefusal };
-
-const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
-const SECONDS = /^\d{1,12}$/;
-const ID = /^\d{1,15}$/;
+export type { LinkRefusal, Verified } from '../security/keySigner';
 
 /**
  * The keys of the repair loop, HMAC-SHA256 with the server's link key, each signed with its own purpose, so one kind
@@ -19,22 +12,18 @@ const ID = /^\d{1,15}$/;
  * Each carries its expiry; the caller checks what the database says (superseded, answered, closed).
  */
 export class JobLinks {
-  constructor(private readonly key: Buffer) {}
+  private readonly signer: KeySigner;
+
+  constructor(key: Buffer) {
+    this.signer = new KeySigner(key);
+  }
 
   private sign(...parts: string[]): string {
-    return crypto.createHmac('sha256', this.key).update(parts.join('\n')).digest('base64url');
+    return this.signer.sign(...parts);
   }
 
   private holds(signature: string, expected: string): boolean {
-    if (!SIGNATURE.test(signature)) return false;
-    const left = Buffer.from(signature);
-    const right = Buffer.from(expected);
-    return left.length === right.length && crypto.timingSafeEqual(left, right);
-  }
-
-  private static expiry(seconds: string, now: number): number | null {
-    const expiresAt = Number(seconds) * 1000;
-    return expiresAt > now ? expiresAt : null;
+    return this.signer.holds(signature, expected);
   }
 
   /** `M-2026-00123.1767225600.<signature>` */
@@ -55,7 +44,7 @@ export class JobLinks {
     const nonce = nonceOf(reference);
     if (nonce === null || !this.holds(signature, this.sign('send-on', reference, nonce, seconds)))
       return { ok: false, reason: 'invalid' };
-    const expiresAt = JobLinks.expiry(seconds, now);
+    const expiresAt = KeySigner.expiry(seconds, now);
     return expiresAt === null
       ? { ok: false, reason: 'expired' }
       : { ok: true, reference, expiresAt, linkId: signature };
@@ -75,7 +64,7 @@ export class JobLinks {
     const nonce = nonceOf(jobId);
     if (nonce === null || !this.holds(signature, this.sign('contractor', id, nonce, seconds)))
       return { ok: false, reason: 'invalid' };
-    const expiresAt = JobLinks.expiry(seconds, now);
+    const expiresAt = KeySigner.expiry(seconds, now);
     return expiresAt === null ? { ok: false, reason: 'expired' } : { ok: true, jobId, expiresAt, linkId: signature };
   }
 
@@ -97,7 +86,7 @@ export class JobLinks {
     const nonce = nonceOf(reference);
     if (nonce === null || !this.holds(signature, this.sign('confirm', reference, event, nonce, seconds)))
       return { ok: false, reason: 'invalid' };
-    const expiresAt = JobLinks.expiry(seconds, now);
+    const expiresAt = KeySigner.expiry(seconds, now);
     return expiresAt === null
       ? { ok: false, reason: 'expired' }
       : { ok: true, reference, eventId: Number(event), expiresAt, linkId: signature };

@@ -8,6 +8,7 @@ import {
   type SendOnPreview,
 } from '../../src/lib/messages/contractorJobs';
 import { buildingPartChoices, defectCategoryChoices } from '../../src/lib/messages/defectReportSchema';
+import type { StaffKnownProblem } from '../../src/lib/messages/knownProblems';
 import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
 import { buildingAddress } from '../../src/lib/messages/reportBuildings';
@@ -39,6 +40,7 @@ export function sendOnPreview(
   statusLabel: string,
   current: ContractorJob | null,
   contractors: readonly Contractor[],
+  knownProblem: StaffKnownProblem,
 ): SendOnPreview {
   const building = buildingOf(report.data);
   const code = report.data.building?.code ?? null;
@@ -66,6 +68,7 @@ export function sendOnPreview(
     // Proposed first, each group by name.
     contractors: choices.sort((a, b) => Number(b.fits) - Number(a.fits) || a.name.localeCompare(b.name, 'nl')),
     residentContactShared: report.data.contractorMayContact === true,
+    knownProblem,
   };
 }
 

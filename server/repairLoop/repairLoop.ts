@@ -5,6 +5,7 @@ import type {
   JobChangeAnswer,
   SendOnPreview,
 } from '../../src/lib/messages/contractorJobs';
+import type { StaffKnownProblem } from '../../src/lib/messages/knownProblems';
 import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import type { ReportStatus } from '../../src/lib/messages/reportStatus';
 import { brusselsDay } from '../../src/lib/workingDays';
@@ -33,6 +34,8 @@ export interface RepairLoopDeps {
   links: JobLinks;
   contractors: () => readonly Contractor[];
   statusLabel: (status: ReportStatus) => string;
+  /** The known-problem box of the send-on page. */
+  knownProblem: (reference: string) => StaffKnownProblem;
   /** Send the resident a mail at each status change (SEND_ACKNOWLEDGEMENTS). */
   notifyReporter: boolean;
   /** A mail was queued: the outbox may send it now. */
@@ -80,6 +83,7 @@ export class RepairLoop {
       this.deps.statusLabel(report.status),
       this.deps.store.jobs.currentJob(report.reference),
       this.deps.contractors(),
+      this.deps.knownProblem(report.reference),
     );
   }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { CONTRACTORS_FILE, parseContractorsFile, type Contractor } from '../../src/lib/messages/contractorJobs';
 import type { MessageKind } from '../../src/lib/messages/messageKinds';
-import { REPORT_STATUSES, type ReportStatus } from '../../src/lib/messages/reportStatus';
+import { statusesFileSchema, type ReportStatus } from '../../src/lib/messages/reportStatus';
 import {
   normalizeBuildingCode,
   parseBuildingsFile,
@@ -23,17 +23,6 @@ const acknowledgementsFileSchema = z.object({
   contact: acknowledgementSchema,
   offerte: acknowledgementSchema,
 });
-
-const statusWordsSchema = z.object({
-  naam: z.string().check(z.minLength(1)),
-  uitleg: z.string().check(z.minLength(1)),
-});
-const statusesFileSchema = z.object(
-  Object.fromEntries(REPORT_STATUSES.map((status) => [status, statusWordsSchema])) as Record<
-    ReportStatus,
-    typeof statusWordsSchema
-  >,
-);
 
 /** The firm's words for one status of a report. */
 export interface StatusWords {

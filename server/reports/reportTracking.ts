@@ -38,6 +38,8 @@ export class ReportTracking {
     private readonly content: ReportContent,
     private readonly links: StatusLinks,
     private readonly siteUrl: string,
+    /** The known-problem box of the staff's page. */
+    private readonly staffKnownProblem: (reference: string) => StatusChangePreview['knownProblem'],
   ) {}
 
   /** The resident's private link to the timeline, the key in the fragment. */
@@ -134,6 +136,7 @@ export class ReportTracking {
       closed: state.closedAt !== null,
       outdated: isStepBack(state.status, link.status),
       alreadyDone: alreadyUsed || (state.status === link.status && link.status !== 'herstelling-gepland'),
+      knownProblem: this.staffKnownProblem(link.reference),
     };
   }
 }

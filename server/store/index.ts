@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ContractorJobStore } from './contractorJobs';
 import { backupDatabase, openDatabase } from './database';
+import { KnownProblemStore } from './knownProblems';
 import { OutboxQueue } from './outboxQueue';
 import { PhotoRows } from './photoRows';
 import { ReportHistory } from './reportHistory';
@@ -21,6 +22,7 @@ export interface Store {
   readonly photos: PhotoRows;
   readonly staff: StaffQueries;
   readonly jobs: ContractorJobStore;
+  readonly knownProblems: KnownProblemStore;
   /** A consistent copy of the database, safe while the server keeps writing. */
   backupTo(file: string): Promise<void>;
   close(): void;
@@ -30,8 +32,17 @@ export interface Store {
 export function openStore(file: string, options: { mustExist?: boolean } = {}): Store {
   const db = openDatabase(file, options);
   const jobs = new ContractorJobStore(db);
-  // A purged report takes its contractors' jobs along.
-  const reports = new ReportHistory(db, (reference) => jobs.forget(reference));
+  const knownProblems = new KnownProblemStore(db);
+  const reports = new ReportHistory(db, {
+    // A purged report takes its contractors' jobs and its followers along.
+    forget: (reference) => {
+      jobs.forget(reference);
+      knownProblems.forget(reference);
+    },
+    // Every step of a followed report reaches its confirmed followers.
+    stepTaken: (reference, eventId, now) =>
+      knownProblems.queueFollowerMails(reference, 'follower-status', eventId, now),
+  });
   const photos = new PhotoRows(db);
   return {
     db,
@@ -41,6 +52,7 @@ export function openStore(file: string, options: { mustExist?: boolean } = {}): 
     photos,
     staff: new StaffQueries(db),
     jobs,
+    knownProblems,
     backupTo: (target) => backupDatabase(db, target),
     close: () => {
       if (db.open) db.close();

@@ -96,18 +96,35 @@ function toEvent(row: EventRow): StatusEvent {
   };
 }
 
+/** What else a report's history sets going: the tables that live and die with a report. */
+export interface ReportHistoryHooks {
+  /** What else goes with a purged report (its contractors' jobs, its followers). */
+  forget?: (reference: string) => void;
+  /** A step was taken, inside its transaction (its followers' mails are queued with it). */
+  stepTaken?: (reference: string, eventId: number, now: number) => void;
+}
+
+/** What a report is filed under: its building (null for a typed address) and its category. */
+export interface ReportFiling {
+  buildingCode: string | null;
+  category: string;
+}
+
 /** The reports' states and histories: what a status change writes, what the status pages and the mails read. */
 export class ReportHistory {
   private readonly statements;
 
   constructor(
     private readonly db: Database.Database,
-    /** What else goes with a purged report (its contractors' jobs). */
-    private readonly forgetAlso: (reference: string) => void = () => {},
+    private readonly hooks: ReportHistoryHooks = {},
   ) {
     this.statements = {
-      insertReport: db.prepare<[string, string, number, number, string]>(
-        'INSERT INTO reports (reference, status, received_at, updated_at, link_nonce) VALUES (?, ?, ?, ?, ?)',
+      insertReport: db.prepare<[string, string, number, number, string, string | null, string]>(
+        'INSERT INTO reports (reference, status, received_at, updated_at, link_nonce, building_code, category) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      setMergedInto: db.prepare<[string, string]>('UPDATE reports SET merged_into = ? WHERE reference = ?'),
+      mergedInto: db.prepare<[string], { merged_into: string | null }>(
+        'SELECT merged_into FROM reports WHERE reference = ?',
       ),
       nonce: db.prepare<[string], { link_nonce: string | null }>('SELECT link_nonce FROM reports WHERE reference = ?'),
       setNonce: db.prepare<[string, string]>('UPDATE reports SET link_nonce = ? WHERE reference = ?'),
@@ -143,8 +160,16 @@ export class ReportHistory {
   }
 
   /** A report just received: its state and its first step, *ontvangen*. Part of the submission's transaction. */
-  addReport(reference: string, now: number): void {
-    this.statements.insertReport.run(reference, 'ontvangen', now, now, randomNonce());
+  addReport(reference: string, filing: ReportFiling, now: number): void {
+    this.statements.insertReport.run(
+      reference,
+      'ontvangen',
+      now,
+      now,
+      randomNonce(),
+      filing.buildingCode,
+      filing.category,
+    );
     this.statements.insertEvent.run(reference, 'ontvangen', now, 'site', null, null, null, null);
   }
 
@@ -166,6 +191,16 @@ export class ReportHistory {
   /** Open reports received before `time`, oldest first: the ones to flag to staff. */
   openReportsReceivedBefore(time: number): ReportState[] {
     return this.statements.openSince.all(time).map(toReportState);
+  }
+
+  /** The report a duplicate was merged into; null when it was not (or is gone). */
+  mergedInto(reference: string): string | null {
+    return this.statements.mergedInto.get(reference)?.merged_into ?? null;
+  }
+
+  /** Records that `duplicate` was merged into `original` (inside the merge's transaction). */
+  setMergedInto(duplicate: string, original: string): void {
+    this.statements.setMergedInto.run(original, duplicate);
   }
 
   /** What the resident sent with a report (the firm's copy); null once the report is gone. */
@@ -228,6 +263,7 @@ export class ReportHistory {
         this.statements.updateReport.run(status, now, CLOSED_STATUSES.has(status) ? now : null, reference);
         if (change.notifyReporter)
           this.statements.insertStatusMail.run(message.payload, message.meta, now, now, reference, eventId);
+        this.hooks.stepTaken?.(reference, eventId, now);
         return { changed: true, event: this.statusEvent(eventId)! };
       })
       .immediate();
@@ -244,7 +280,7 @@ export class ReportHistory {
         this.statements.deleteMessages.run(reference);
         this.statements.deleteHistory.run(reference);
         this.statements.deleteReport.run(reference);
-        this.forgetAlso(reference);
+        this.hooks.forget?.(reference);
       }
       return references.length;
     })();

@@ -53,7 +53,12 @@ export class Submissions {
         this.statements.insert.run(message.kind, payload, JSON.stringify(meta), now, now, reference, 'staff');
         if (acknowledge) this.statements.insert.run(message.kind, payload, '{}', now, now, reference, 'sender');
         this.photos.addPhotos(reference, photos);
-        if (message.kind === 'report') this.reports.addReport(reference, now);
+        if (message.kind === 'report')
+          this.reports.addReport(
+            reference,
+            { buildingCode: message.data.building?.code ?? null, category: message.data.category },
+            now,
+          );
         return reference;
       })
       .immediate();

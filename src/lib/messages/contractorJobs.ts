@@ -4,6 +4,7 @@ import { choiceValues, EMAIL_PATTERN, optionalLine, optionalText, requiredText }
 import { defectCategoryChoices } from './defectReportSchema';
 import { BUILDING_CODE_PATTERN, normalizeBuildingCode } from './reportBuildings';
 import { routes } from '../routes';
+import type { StaffKnownProblem } from './knownProblems';
 
 /**
  * The repair loop: staff send a report on to a contractor, the contractor accepts, plans and finishes the job from
@@ -176,6 +177,8 @@ export interface SendOnPreview {
   contractors: ContractorChoice[];
   /** The resident allowed the contractor to contact them for an appointment. */
   residentContactShared: boolean;
+  /** Whether the report is shown as a known problem of its building, and the box to change that. */
+  knownProblem: StaffKnownProblem;
 }
 
 /** What the contractor's page shows. Personal data of the resident only when the resident allowed it. */

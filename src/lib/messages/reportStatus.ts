@@ -16,11 +16,18 @@ export const REPORT_STATUSES = [
   'uitgevoerd',
   'opgelost',
   'niet-weerhouden',
+  'samengevoegd',
 ] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** A closed report is deleted RETENTION_DAYS after it was closed, with its photos and history. */
-export const CLOSED_STATUSES: ReadonlySet<ReportStatus> = new Set(['opgelost', 'niet-weerhouden']);
+export const CLOSED_STATUSES: ReadonlySet<ReportStatus> = new Set(['opgelost', 'niet-weerhouden', 'samengevoegd']);
+
+/**
+ * Statuses only their own step sets: *samengevoegd* closes a duplicate from the merge button in the firm's mail
+ * (which names the report it repeats), never from a status button or the staff command.
+ */
+export const MERGE_ONLY_STATUSES: ReadonlySet<ReportStatus> = new Set(['samengevoegd']);
 
 export const isReportStatus = (value: unknown): value is ReportStatus =>
   (REPORT_STATUSES as readonly unknown[]).includes(value);
@@ -35,7 +42,9 @@ export const isStepBack = (current: ReportStatus, target: ReportStatus): boolean
  */
 export function nextStatuses(current: ReportStatus): ReportStatus[] {
   if (CLOSED_STATUSES.has(current)) return [];
-  return REPORT_STATUSES.filter((s) => s !== 'ontvangen' && (s !== current || s === 'herstelling-gepland'));
+  return REPORT_STATUSES.filter(
+    (s) => s !== 'ontvangen' && !MERGE_ONLY_STATUSES.has(s) && (s !== current || s === 'herstelling-gepland'),
+  );
 }
 
 /** A report open this long is flagged to staff (npm run messages and the log): a repair rarely takes a year. */
@@ -80,6 +89,21 @@ export interface ReportTimeline {
   notesHidden: boolean;
 }
 
+/**
+ * What the staff's pages (status change, send on) show and change of the known problem (src/lib/messages/knownProblems.ts
+ * re-exports it; it lives here so the status contract needs nothing of that module).
+ */
+export interface StaffKnownProblem {
+  shown: boolean;
+  /** The title shown, or while not shown the suggestion from the category and the place (never the resident's text). */
+  title: string;
+  /** Confirmed followers. */
+  followers: number;
+  lastUpdate: { text: string; at: number } | null;
+  /** Closed reports are no known problem any more and take no update. */
+  closed: boolean;
+}
+
 /** What the confirmation page shows before staff change a status. */
 export interface StatusChangePreview {
   reference: string;
@@ -93,6 +117,8 @@ export interface StatusChangePreview {
   outdated: boolean;
   /** The link was already used, or the report already has this status: confirming changes nothing. */
   alreadyDone: boolean;
+  /** Whether the report is shown as a known problem of its building, and the box to change that. */
+  knownProblem: StaffKnownProblem;
 }
 
 export const STATUS_API = {
@@ -149,3 +175,16 @@ export const statusChangeSchema = z.object({
   ),
 });
 export type StatusChange = z.output<typeof statusChangeSchema>;
+
+const statusWordsSchema = z.object({
+  naam: z.string().check(z.minLength(1)),
+  uitleg: z.string().check(z.minLength(1)),
+});
+
+/** content/meldingen/statussen.json: the firm's name and explanation of every status (the server and content:check). */
+export const statusesFileSchema = z.object(
+  Object.fromEntries(REPORT_STATUSES.map((status) => [status, statusWordsSchema])) as Record<
+    ReportStatus,
+    typeof statusWordsSchema
+  >,
+);

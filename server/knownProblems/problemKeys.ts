@@ -1,0 +1,102 @@
+import { KEY_ID, KEY_SECONDS, KeySigner, type Verified } from '../security/keySigner';
+
+/**
+ * The keys of one defect, one report, signed with the server's link key, each with its own purpose:
+ * - follow confirmation: one follower and that follower's nonce, until it expires;
+ * - unsubscribe: one follower and that follower's nonce, without expiry (a mail client may offer it for years); once
+ *   the follower is gone with the report, no key of theirs holds;
+ * - merge (staff): the duplicate and the original, each with its report's nonce, so a report reopened since (a new
+ *   nonce) or a reference handed out again after a restored backup is merged by no old button.
+ */
+export class ProblemKeys {
+  private readonly signer: KeySigner;
+
+  constructor(key: Buffer) {
+    this.signer = new KeySigner(key);
+  }
+
+  /** `17.1767225600.<signature>` */
+  followConfirmToken(followerId: number, followerNonce: string, expiresAt: number): string {
+    const seconds = KeySigner.seconds(expiresAt);
+    return [String(followerId), seconds, this.signer.sign('follow', String(followerId), followerNonce, seconds)].join(
+      '.',
+    );
+  }
+
+  verifyFollowConfirm(
+    token: string,
+    nonceOf: (followerId: number) => string | null,
+    now: number,
+  ): Verified<{ followerId: number }> {
+    const parts = token.split('.');
+    if (parts.length !== 3 || !KEY_ID.test(parts[0]) || !KEY_SECONDS.test(parts[1]))
+      return { ok: false, reason: 'invalid' };
+    const [id, seconds, signature] = parts;
+    const nonce = nonceOf(Number(id));
+    if (nonce === null || !this.signer.holds(signature, this.signer.sign('follow', id, nonce, seconds)))
+      return { ok: false, reason: 'invalid' };
+    const expiresAt = KeySigner.expiry(seconds, now);
+    return expiresAt === null
+      ? { ok: false, reason: 'expired' }
+      : { ok: true, followerId: Number(id), expiresAt, linkId: signature };
+  }
+
+  /** `17.<signature>` */
+  unsubscribeToken(followerId: number, followerNonce: string): string {
+    return [String(followerId), this.signer.sign('unsubscribe', String(followerId), followerNonce)].join('.');
+  }
+
+  verifyUnsubscribe(token: string, nonceOf: (followerId: number) => string | null): Verified<{ followerId: number }> {
+    const parts = token.split('.');
+    if (parts.length !== 2 || !KEY_ID.test(parts[0])) return { ok: false, reason: 'invalid' };
+    const [id, signature] = parts;
+    const nonce = nonceOf(Number(id));
+    if (nonce === null || !this.signer.holds(signature, this.signer.sign('unsubscribe', id, nonce)))
+      return { ok: false, reason: 'invalid' };
+    return { ok: true, followerId: Number(id), expiresAt: Number.POSITIVE_INFINITY, linkId: signature };
+  }
+
+  /** `M-2026-00124.M-2026-00123.1767225600.<signature>`: the duplicate, then the report it repeats. */
+  mergeToken(
+    duplicate: { reference: string; nonce: string },
+    original: { reference: string; nonce: string },
+    expiresAt: number,
+  ): string {
+    const seconds = KeySigner.seconds(expiresAt);
+    const signature = this.signer.sign(
+      'merge',
+      duplicate.reference,
+      duplicate.nonce,
+      original.reference,
+      original.nonce,
+      seconds,
+    );
+    return [duplicate.reference, original.reference, seconds, signature].join('.');
+  }
+
+  verifyMerge(
+    token: string,
+    nonceOf: (reference: string) => string | null,
+    now: number,
+  ): Verified<{ duplicate: string; original: string }> {
+    const parts = token.split('.');
+    if (parts.length !== 4 || !KEY_SECONDS.test(parts[2]) || parts[0] === parts[1])
+      return { ok: false, reason: 'invalid' };
+    const [duplicate, original, seconds, signature] = parts;
+    const duplicateNonce = nonceOf(duplicate);
+    const originalNonce = nonceOf(original);
+    if (
+      duplicateNonce === null ||
+      originalNonce === null ||
+      !this.signer.holds(
+        signature,
+        this.signer.sign('merge', duplicate, duplicateNonce, original, originalNonce, seconds),
+      )
+    )
+      return { ok: false, reason: 'invalid' };
+    const expiresAt = KeySigner.expiry(seconds, now);
+    return expiresAt === null
+      ? { ok: false, reason: 'expired' }
+      : { ok: true, duplicate, original, expiresAt, linkId: signature };
+  }
+}

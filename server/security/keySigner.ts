@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+
+/** Why a key does not hold. Only a genuine key can be 'expired'; anything altered is 'invalid'. */
+export type LinkRefusal = 'invalid' | 'expired';
+
+/** What a verified key says, or why it does not hold. */
+export type Verified<T> = ({ ok: true; expiresAt: number; linkId: string } & T) | { ok: false; reason: LinkRefusal };
+
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+/** The expiry part of a key: seconds since 1970. */
+export const KEY_SECONDS = /^\d{1,12}$/;
+/** A row id part of a key. */
+export const KEY_ID = /^\d{1,15}$/;
+
+/**
+ * HMAC-SHA256 with the server's link key over a key's parts, its purpose first, so one kind of key is never valid as
+ * another; signatures compared in constant time.
+ */
+export class KeySigner {
+  constructor(private readonly key: Buffer) {}
+
+  sign(...parts: string[]): string {
+    return crypto.createHmac('sha256', this.key).update(parts.join('\n')).digest('base64url');
+  }
+
+  holds(signature: string, expected: string): boolean {
+    if (!SIGNATURE.test(signature)) return false;
+    const left = Buffer.from(signature);
+    const right = Buffer.from(expected);
+    return left.length === right.length && crypto.timingSafeEqual(left, right);
+  }
+
+  /** The key's expiry part for `expiresAt`. */
+  static seconds(expiresAt: number): string {
+    return String(Math.floor(expiresAt / 1000));
+  }
+
+  /** When a key with this expiry part expires, or null once it has. */
+  static expiry(seconds: string, now: number): number | null {
+    const expiresAt = Number(seconds) * 1000;
+    return expiresAt > now ? expiresAt : null;
+  }
+}
