@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { validationMessages } from './dutchMessages';
 import { emailAddress, privacyAccepted, requiredLine, requiredText } from './messageFields';
 import { BUILDING_CODE_PATTERN } from './reportBuildings';
+import { jobApiMessages } from './dutchMessages';
 import type { ReportStatus } from './reportStatus';
 import { routes } from '../routes';
 
@@ -55,6 +56,23 @@ export const KNOWN_PROBLEM_API = {
   merge: '/api/report-merge',
 } as const;
 
+/** The `message` of the API's refusals, which the pages show as they are. */
+export const knownProblemApiMessages = {
+  linkInvalid: jobApiMessages.linkInvalid,
+  linkExpired:
+    'Deze link is verlopen; er is niets gewijzigd. Wilt u de melding toch volgen, vraag het dan opnieuw aan op de meldpagina van het gebouw.',
+  mergeLinkExpired:
+    'Deze knop is verlopen; er is niets gewijzigd. Voeg de meldingen samen met de opdracht op de server.',
+  reportGone: jobApiMessages.reportGone,
+  reportClosed: 'Deze melding is al afgesloten; er is niets gewijzigd.',
+  unknownProblem:
+    'Dit probleem staat niet (meer) op de meldpagina van het gebouw. Herlaad de pagina, of meld het probleem met het formulier.',
+  noBuilding: 'Enkel een melding van een gebouw uit onze lijst kan als gekend probleem getoond worden.',
+  followerLeft: 'U bent al afgemeld voor deze melding; er is niets gewijzigd. Volgen kan opnieuw op de meldpagina.',
+  tooManyRequests:
+    'Voor dit e-mailadres werden te veel aanvragen gedaan. Probeer het later opnieuw, of kijk in uw mailbox naar de e-mail die wij al stuurden.',
+} as const;
+
 /** The query parameter of the one-click unsubscribe URL (mail clients cannot send a fragment). */
 export const UNSUBSCRIBE_QUERY_KEY = 'sleutel';
 
@@ -79,17 +97,8 @@ export interface KnownProblemsAnswer {
   problems: KnownProblem[];
 }
 
-/** What the staff's pages (status change, send on) show and change of the known problem. */
-export interface StaffKnownProblem {
-  shown: boolean;
-  /** The title shown, or while not shown the suggestion from the category and the place (never the resident's text). */
-  title: string;
-  /** Confirmed followers. */
-  followers: number;
-  lastUpdate: { text: string; at: number } | null;
-  /** Closed reports are no known problem any more and take no update. */
-  closed: boolean;
-}
+/** What the staff's pages (status change, send on) show and change of the known problem (defined beside the status). */
+export type { StaffKnownProblem } from './reportStatus';
 
 export type FollowConfirmAnswer = {
   status: 'confirmed' | 'unchanged';
