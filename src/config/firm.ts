@@ -3,7 +3,10 @@
  * The firm edits this file; the values below are neutral placeholders that belong to no real company.
  * Registration numbers are written in the official format but are deliberately invalid
  * (the enterprise number fails its modulo-97 check), so they can never be mistaken for a real firm's.
+ * Their shape is FirmConfig (firmConfig.ts), which the rehearsal firm of `npm run rehearse:firm` fills in too.
  */
+import type { FirmClaimFacts, FirmFacts, FirmSettings, OfficeFact, QualityMark } from './firmConfig';
+
 export const firm = {
   /** Trading name, shown in the header, footer, titles and structured data. */
   name: 'Voorbeeld Vastgoedbeheer',
@@ -64,14 +67,7 @@ export const firm = {
    * holds none, and the footer shows none. The shipped value is a placeholder that `npm run release` refuses.
    */
   qualityMark: { name: 'Kwaliteitscertificaat voor syndici', number: '0000' } as QualityMark | null,
-} as const;
-
-export interface QualityMark {
-  name: string;
-  number: string;
-}
-
-export type Firm = typeof firm;
+} as const satisfies FirmFacts;
 
 /**
  * The offices, in the order the site lists them (the first is the default tab on /contact). Phone numbers are
@@ -104,7 +100,7 @@ export const officeFacts = [
     hours: 'by-appointment',
     isNew: true,
   },
-] as const;
+] as const satisfies readonly OfficeFact[];
 
 export type OfficeFacts = (typeof officeFacts)[number];
 
@@ -126,9 +122,7 @@ export const firmClaims = {
    * article that presents it (content/blog/<slug>). The figure always says whom it counts.
    */
   survey: { year: 2024, recommendRate: '80,2%', articleSlug: 'tevredenheidsrapport-2024', confirmed: false },
-} as const satisfies Record<string, { readonly confirmed: boolean; readonly [field: string]: unknown }>;
-
-export type FirmClaims = typeof firmClaims;
+} as const satisfies FirmClaimFacts;
 
 /**
  * Site settings that are the firm's decision rather than a fact.
@@ -141,4 +135,4 @@ export const firmSettings = {
    * this is `true`.
    */
   cookiePreferencesOnByDefault: true,
-} as const;
+} as const satisfies FirmSettings;
