@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { choiceValues } from '../../src/lib/choices';
 import { CONTRACTORS_FILE, parseContractorsFile } from '../../src/lib/messages/contractorJobs';
 import { defectCategoryChoices } from '../../src/lib/messages/defectReportSchema';
 import { parseBuildingsFile } from '../../src/lib/messages/reportBuildings';
@@ -17,7 +18,7 @@ const FIELD_RULES: Record<string, string> = {
   aannemers: 'moet een lijst van aannemers zijn',
   id: 'moet uit kleine letters, cijfers en koppeltekens bestaan, hoogstens 60 tekens (bv. dakwerken-de-smet)',
   naam: 'moet ingevuld zijn, hoogstens 120 tekens',
-  vakgebieden: `moet minstens één soort probleem noemen, uit ${defectCategoryChoices.map((c) => c.value).join(', ')}`,
+  vakgebieden: `moet minstens één soort probleem noemen, uit ${choiceValues(defectCategoryChoices).join(', ')}`,
   email: 'moet een e-mailadres zijn',
   telefoon: 'moet een telefoonnummer zijn (6 tot 40 tekens)',
   gebouwen: 'moet een lijst van gebouwcodes zijn (letters, cijfers en koppeltekens), of weggelaten voor alle gebouwen',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { validationMessages } from './dutchMessages';
-import { choiceValues, EMAIL_PATTERN, optionalLine, optionalText, requiredText } from './messageFields';
+import { choiceValues } from '../choices';
+import { EMAIL_PATTERN, optionalLine, optionalText, requiredText } from './messageFields';
 import { defectCategoryChoices } from './defectReportSchema';
 import { BUILDING_CODE_PATTERN, normalizeBuildingCode } from './reportBuildings';
 import { routes } from '../routes';

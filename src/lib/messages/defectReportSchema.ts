@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import type { ChoiceList } from '../choices';
 import { validationMessages } from './dutchMessages';
 import {
   choiceOf,
-  choiceValues,
-  type Choice,
+  type ChoicesUnselected,
   emailAddress,
   FIELD_LIMITS,
   optionalLine,
@@ -24,14 +24,14 @@ export const defectCategoryChoices = [
   { value: 'riolering', label: 'Riolering' },
   { value: 'schoonmaak-tuin', label: 'Schoonmaak en tuin' },
   { value: 'andere', label: 'Andere' },
-] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+] as const satisfies ChoiceList;
 
 /** Where the defect is, in the sense of the co-ownership: it decides who pays and who acts. */
 export const buildingPartChoices = [
   { value: 'gemeenschappelijk', label: 'Gemeenschappelijk deel' },
   { value: 'privatief', label: 'Privatief deel (binnen een appartement of kavel)' },
   { value: 'weet-niet', label: 'Ik weet het niet' },
-] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+] as const satisfies ChoiceList;
 
 export const reporterRoleChoices = [
   { value: 'eigenaar-bewoner', label: 'Eigenaar-bewoner' },
@@ -40,7 +40,7 @@ export const reporterRoleChoices = [
   { value: 'assistentiewoning', label: 'Bewoner van een assistentiewoning of familie' },
   { value: 'raad-van-mede-eigendom', label: 'Lid van de raad van mede-eigendom' },
   { value: 'andere', label: 'Andere' },
-] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+] as const satisfies ChoiceList;
 
 /** Photos per report, and what one may weigh and decode to before the server refuses it. */
 export const PHOTO_LIMITS = {
@@ -86,12 +86,12 @@ export const defectReportSchema = z
     street: optionalLine(REPORT_FIELD_LIMITS.street),
     houseNumber: optionalLine(REPORT_FIELD_LIMITS.houseNumber),
     municipality: optionalLine(REPORT_FIELD_LIMITS.municipality),
-    category: choiceOf(choiceValues(defectCategoryChoices)),
-    part: choiceOf(choiceValues(buildingPartChoices)),
+    category: choiceOf(defectCategoryChoices),
+    part: choiceOf(buildingPartChoices),
     location: requiredLine(REPORT_FIELD_LIMITS.location),
     description: requiredText(REPORT_FIELD_LIMITS.description),
     name: requiredLine(FIELD_LIMITS.name),
-    role: choiceOf(choiceValues(reporterRoleChoices)),
+    role: choiceOf(reporterRoleChoices),
     unit: optionalLine(REPORT_FIELD_LIMITS.unit),
     email: emailAddress,
     phone: requiredLine(FIELD_LIMITS.phone),
@@ -115,11 +115,7 @@ export type DefectReportInput = z.input<typeof defectReportSchema>;
 export type DefectReport = z.output<typeof defectReportSchema>;
 
 /** The form's values: choices start unselected, so the resident makes them. */
-export type DefectReportFormValues = Omit<DefectReportInput, 'category' | 'part' | 'role'> & {
-  category: DefectReportInput['category'] | '';
-  part: DefectReportInput['part'] | '';
-  role: DefectReportInput['role'] | '';
-};
+export type DefectReportFormValues = ChoicesUnselected<DefectReportInput, 'category' | 'part' | 'role'>;
 
 export const emptyDefectReport: DefectReportFormValues = {
   buildingCode: '',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { choiceValues, type ChoiceList } from '../choices';
 import { validationMessages } from './dutchMessages';
 
 /** Length limits per field; together they stay far below the API's 32 KB body limit. */
@@ -71,24 +72,16 @@ export const privacyAccepted = z
 /** Absent when the site runs without a bot check; the server decides whether it is required. */
 export const recaptchaToken = z.optional(z.string().check(z.maxLength(FIELD_LIMITS.recaptchaToken)));
 
-/** A value the API accepts, with the label the form and the e-mails show for it. */
-export interface Choice<V extends string> {
-  value: V;
-  label: string;
-}
-
-/** The values of a list of choices, in a form `choiceOf` takes. */
-export function choiceValues<V extends string>(choices: readonly [Choice<V>, ...Choice<V>[]]) {
-  return choices.map((c) => c.value) as [V, ...V[]];
-}
-
-/** One of a fixed list of values; nothing chosen is 'required', anything else is not a choice. */
-export function choiceOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, {
+/** The value of one of a list of choices; nothing chosen is 'required', anything else is not a choice. */
+export function choiceOf<V extends string>(choices: ChoiceList<V>) {
+  return z.enum(choiceValues(choices), {
     error: (issue) =>
       issue.input === undefined || issue.input === '' ? validationMessages.required : validationMessages.invalidChoice,
   });
 }
+
+/** A form's values with its choices unselected (''), so the person makes them; the schema refuses '' as 'required'. */
+export type ChoicesUnselected<Input, Field extends keyof Input> = Omit<Input, Field> & { [F in Field]: Input[F] | '' };
 
 /** A whole number typed in a text field (or sent as a number by an API client). */
 export function wholeNumber(min: number, max: number) {

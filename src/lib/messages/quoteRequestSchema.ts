@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { buildingTypeChoices, UNIT_COUNT } from '../buildingKinds';
+import type { ChoiceList } from '../choices';
 import {
   choiceOf,
-  choiceValues,
-  type Choice,
+  type ChoicesUnselected,
   emailAddress,
   FIELD_LIMITS,
   optionalText,
@@ -19,14 +19,14 @@ export const currentSyndicChoices = [
   { value: 'professioneel', label: 'Ja, een professionele syndicus' },
   { value: 'mede-eigenaar', label: 'Ja, een mede-eigenaar is syndicus' },
   { value: 'geen', label: 'Nee, er is nog geen syndicus' },
-] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+] as const satisfies ChoiceList;
 
 export const desiredStartChoices = [
   { value: 'zo-snel-mogelijk', label: 'Zo snel mogelijk' },
   { value: 'volgende-algemene-vergadering', label: 'Vanaf de volgende algemene vergadering' },
   { value: 'binnen-zes-maanden', label: 'Binnen zes maanden' },
   { value: 'nog-niet-bepaald', label: 'Nog niet bepaald' },
-] as const satisfies readonly [Choice<string>, ...Choice<string>[]];
+] as const satisfies ChoiceList;
 
 export { UNIT_COUNT };
 
@@ -35,11 +35,11 @@ export { UNIT_COUNT };
  * person asking. The spec leaves it open; this is the form on /offerte and the body of POST /api/quote.
  */
 export const quoteRequestSchema = z.object({
-  buildingType: choiceOf(choiceValues(buildingTypeChoices)),
+  buildingType: choiceOf(buildingTypeChoices),
   unitCount: wholeNumber(UNIT_COUNT.min, UNIT_COUNT.max),
   location: requiredLine(FIELD_LIMITS.municipality),
-  currentSyndic: choiceOf(choiceValues(currentSyndicChoices)),
-  desiredStart: choiceOf(choiceValues(desiredStartChoices)),
+  currentSyndic: choiceOf(currentSyndicChoices),
+  desiredStart: choiceOf(desiredStartChoices),
   name: requiredLine(FIELD_LIMITS.name),
   email: emailAddress,
   phone: requiredLine(FIELD_LIMITS.phone),
@@ -52,15 +52,10 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 /** The form's starting values; choices start unselected, so the visitor makes them. */
-export type QuoteFormValues = Omit<
-  QuoteRequestInput,
-  'buildingType' | 'currentSyndic' | 'desiredStart' | 'unitCount'
-> & {
-  buildingType: QuoteRequestInput['buildingType'] | '';
-  currentSyndic: QuoteRequestInput['currentSyndic'] | '';
-  desiredStart: QuoteRequestInput['desiredStart'] | '';
-  unitCount: string;
-};
+export type QuoteFormValues = ChoicesUnselected<
+  Omit<QuoteRequestInput, 'unitCount'>,
+  'buildingType' | 'currentSyndic' | 'desiredStart'
+> & { unitCount: string };
 
 export const emptyQuoteRequest: QuoteFormValues = {
   buildingType: '',
@@ -75,7 +70,5 @@ export const emptyQuoteRequest: QuoteFormValues = {
   privacyAccepted: false,
 };
 
-/** The label of a chosen value, for the e-mail and the message list. */
-export function choiceLabel(choices: readonly Choice<string>[], value: string): string {
-  return choices.find((c) => c.value === value)?.label ?? value;
-}
+/** Where the server's mails and views import it today; it lives with the lists' other helpers. */
+export { choiceLabel } from '../choices';

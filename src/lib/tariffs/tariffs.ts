@@ -1,4 +1,5 @@
 import { buildingTypeChoices, type BuildingKind } from '../buildingKinds';
+import { choiceLabel, choiceValues } from '../choices';
 import { isSample } from '../samples';
 
 /**
@@ -8,10 +9,9 @@ import { isSample } from '../samples';
  */
 
 /** The kinds of building the quote form knows: the tariffs name the same ones, so an indication carries over. */
-export const BUILDING_KINDS = buildingTypeChoices.map((choice) => choice.value) as [BuildingKind, ...BuildingKind[]];
+export const BUILDING_KINDS = choiceValues(buildingTypeChoices);
 export type { BuildingKind };
-export const buildingKindLabel = (kind: BuildingKind): string =>
-  buildingTypeChoices.find((choice) => choice.value === kind)?.label ?? kind;
+export const buildingKindLabel = (kind: BuildingKind): string => choiceLabel(buildingTypeChoices, kind);
 
 /**
  * Who receives the invoice of an extra service: the association for what it asks, the selling owner for the notary's
