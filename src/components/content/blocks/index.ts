@@ -1,0 +1,37 @@
+import type * as React from 'react';
+import type { PageBlockType } from '../../../lib/content/pageBlocks';
+import { calloutBlock, Callout } from './CalloutBlock';
+import { cardsBlock } from './CardsBlock';
+import { checklistBlock } from './ChecklistBlock';
+import { ctaBlock } from './CtaBlock';
+import { emergencyBlock, EmergencyNote } from './EmergencyBlock';
+import { officesBlock } from './OfficesBlock';
+import { proseBlock } from './ProseBlock';
+import { reasonsBlock } from './ReasonsBlock';
+import { statsBlock } from './StatsBlock';
+import type { BlockOf, BlockView } from './blockView';
+import { vacanciesBlock } from './VacanciesBlock';
+
+export type { BlockSources } from './blockView';
+
+/** Every block a writer may put on a page (PAGE_BLOCK_TYPES), and how it shows: a new block is a file and a line here. */
+export const BLOCK_VIEWS: { readonly [T in PageBlockType]: BlockView<T> } = {
+  prose: proseBlock,
+  callout: calloutBlock,
+  cards: cardsBlock,
+  checklist: checklistBlock,
+  stats: statsBlock,
+  emergency: emergencyBlock,
+  reasons: reasonsBlock,
+  offices: officesBlock,
+  vacancies: vacanciesBlock,
+  cta: ctaBlock,
+};
+
+export type AsideType = 'callout' | 'emergency';
+
+/** The blocks that show inside the band of the block before them, when that block holds asides. */
+export const ASIDE_VIEWS: { readonly [T in AsideType]: React.ComponentType<{ block: BlockOf<T> }> } = {
+  callout: Callout,
+  emergency: EmergencyNote,
+};
