@@ -2,7 +2,7 @@ import * as React from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/constants';
-import { isDismissSwipe, toastRole, type Toast } from '../../lib/toastQueue';
+import { isDismissSwipe, toastRole, type Toast } from './toastQueue';
 
 /** One toast: closes itself after 5 s (paused while hovered or focused), or when swiped right past 50 px. */
 export function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { TOAST_HOTKEY, TOAST_REMOVE_DELAY_MS, TOAST_VIEWPORT_MAX_WIDTH_PX } from '../../lib/constants';
-import { toastReducer, type ToastInput } from '../../lib/toastQueue';
+import { toastReducer, type ToastInput } from './toastQueue';
 import { island } from '../../runtime';
 
 // Toasts only appear after something went wrong or right; their code loads then.

@@ -1,4 +1,4 @@
-import { TOAST_LIMIT } from './constants';
+import { TOAST_LIMIT } from '../../lib/constants';
 
 export type ToastVariant = 'default' | 'destructive';
 

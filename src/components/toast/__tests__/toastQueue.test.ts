@@ -1,5 +1,5 @@
 import { isDismissSwipe, toastReducer, toastRole, type Toast } from '../toastQueue';
-import { TOAST_SWIPE_THRESHOLD_PX } from '../constants';
+import { TOAST_SWIPE_THRESHOLD_PX } from '../../../lib/constants';
 
 const toast = (id: number): Toast => ({ id, title: `Melding ${id}`, variant: 'default', open: true });
 
