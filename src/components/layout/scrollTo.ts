@@ -1,5 +1,5 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../lib/constants';
-import { anchorScrollTop, hashTargetId, scrollBehavior, type HeaderGeometry } from '../../lib/scroll';
+import { anchorScrollTop, hashTargetId, scrollBehavior, type HeaderGeometry } from './anchorScroll';
 import { COMPACT_SHIFT_LARGE_PX, COMPACT_SHIFT_SMALL_PX, SITE_HEADER_ID } from './headerMetrics';
 
 function prefersReducedMotion(): boolean {

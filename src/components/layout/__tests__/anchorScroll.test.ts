@@ -1,4 +1,4 @@
-import { anchorScrollTop, hashTargetId, scrollBehavior, type HeaderGeometry } from '../scroll';
+import { anchorScrollTop, hashTargetId, scrollBehavior, type HeaderGeometry } from '../anchorScroll';
 
 const header: HeaderGeometry = { expandedHeight: 116, compactHeight: 66, threshold: 50 };
 
