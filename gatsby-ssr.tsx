@@ -3,7 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { serverRuntime } from './src/runtime/server';
 import SiteShell from './src/components/layout/SiteShell';
 import { consentHintScript } from './src/components/consent/consentHintScript';
-import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, OPEN_COOKIE_SETTINGS_SELECTOR } from './src/lib/cookieEvents';
+import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, OPEN_COOKIE_SETTINGS_SELECTOR } from './src/components/consent/cookieEvents';
 
 // The cookie controls are answered by the banner's one document-level listener: a tap on them waits for it.
 const runtime = serverRuntime(SiteShell, {

@@ -6,7 +6,7 @@ import {
   EARLY_COOKIE_REQUEST_ATTRIBUTE,
   OPEN_COOKIE_SETTINGS_SELECTOR,
   type EarlyCookieRequest,
-} from '../../lib/cookieEvents';
+} from './cookieEvents';
 import { island, useMountWhenIdle } from '../../runtime';
 import type { CookieBannerAction } from './CookieBannerContent';
 import { saveConsent, useCookieConsent } from './consentStore';

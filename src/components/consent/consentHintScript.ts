@@ -3,7 +3,7 @@ import {
   COOKIE_EVENTS_LISTENED_ATTRIBUTE,
   EARLY_COOKIE_REQUEST_ATTRIBUTE,
   type EarlyCookieRequest,
-} from '../../lib/cookieEvents';
+} from './cookieEvents';
 
 const request = (kind: EarlyCookieRequest) => JSON.stringify(kind);
 

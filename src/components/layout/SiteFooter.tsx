@@ -9,7 +9,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { StaticImage } from 'gatsby-plugin-image';
 import { firm, firmClaims } from '../../config/firm';
 import { firmIdentification } from '../../lib/firmIdentification';
-import { OPEN_COOKIE_SETTINGS_ATTRIBUTE } from '../../lib/cookieEvents';
+import { OPEN_COOKIE_SETTINGS_ATTRIBUTE } from '../consent/cookieEvents';
 import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
 import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';

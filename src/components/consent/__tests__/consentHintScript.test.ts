@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { COOKIE_CONSENT_KEY, SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../../lib/constants';
-import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, EARLY_COOKIE_REQUEST_ATTRIBUTE } from '../../../lib/cookieEvents';
+import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, EARLY_COOKIE_REQUEST_ATTRIBUTE } from '../cookieEvents';
 import { consentHintScript } from '../consentHintScript';
 
 function loadPage(storedConsent?: string) {

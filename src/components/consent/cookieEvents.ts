@@ -1,4 +1,4 @@
-import { SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from './constants';
+import { SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/constants';
 
 /** Reopens the cookie banner from anywhere (the spec's `showCookieBanner` window event). */
 export function requestCookieBanner(): void {
