@@ -10,7 +10,7 @@ import { createContentSchema } from './gatsby/content/schema';
 import { createPortfolioSchema, sourcePortfolio } from './gatsby/portfolio/portfolioNodes';
 import { siteUrl } from './src/lib/siteUrl';
 import { tariffsFileProblems } from './src/lib/tariffs/tariffsSchema';
-import { emergencyGuideProblems } from './src/lib/content/emergencyGuide';
+import { emergencyGuideProblems } from './src/lib/emergency/emergencyGuide';
 import { muiThemeWithoutCssVars } from './gatsby/webpack/muiThemeWithoutCssVars';
 
 // Each build step lives in its own module under gatsby/; this file only wires them to Gatsby's hooks.

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { markdownFiles } from '../src/lib/content/contentFiles';
 import type { PageFrontmatter } from '../src/lib/content/pageBlocks';
 import { replaceTokens } from '../src/lib/content/firmTokens';
-import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
+import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../src/lib/emergency/emergencyLine';
 import { literalPattern } from '../src/lib/text/literalPattern';
 import { expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import guideFile from '../content/noodgevallen.json';
 import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
-import { emergencyPhone } from '../src/lib/emergencyLine';
+import { emergencyPhone } from '../src/lib/emergency/emergencyLine';
 import { routes } from '../src/lib/routes';
 import { EMERGENCY_GUIDE_HREF } from '../src/lib/content/editorialRules';
 import { axeViolations } from './support/axe';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../src/lib/emergencyLine';
+import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../src/lib/emergency/emergencyLine';
 
 const EMERGENCY_NUMBER = emergencyPhone.display;
 import { routes, unlistedRoutes } from '../src/lib/routes';

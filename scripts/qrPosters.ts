@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { firm } from '../src/config/firm';
-import { EMERGENCY_NUMBER_WITH_PRICE } from '../src/lib/emergencyLine';
+import { EMERGENCY_NUMBER_WITH_PRICE } from '../src/lib/emergency/emergencyLine';
 import { EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
 import {
   buildingAddress,

@@ -41,7 +41,7 @@ import {
 } from '../../src/lib/content/editorialRules';
 import { routes } from '../../src/lib/routes';
 import { tariffsFileProblems } from '../../src/lib/tariffs/tariffsSchema';
-import { emergencyGuideProblems } from '../../src/lib/content/emergencyGuide';
+import { emergencyGuideProblems } from '../../src/lib/emergency/emergencyGuide';
 import { contradictingBuildingNames, type NamedBuilding, sampleFieldProblems } from '../../src/lib/samples';
 import { contractorsFileProblems } from './contractorsFile';
 import { statusesFileProblems } from './statusesFile';

@@ -11,7 +11,7 @@ import { placeholderStrings, siteUrlProblems, strings, type PlaceholderFact } fr
 import { findPlaceholderTariffs } from './placeholderTariffs';
 import { findSampleContent } from './sampleContent';
 import { SHIPPED_PLACEHOLDER_VALUES, SHIPPED_QUALITY_MARK_IMAGE_SHA256 } from './shippedPlaceholders';
-import { emergencyPriceText, PAID_LINE_CEILING_PER_MINUTE } from '../../src/lib/emergencyLine';
+import { emergencyPriceText, PAID_LINE_CEILING_PER_MINUTE } from '../../src/lib/emergency/emergencyLine';
 
 /** The steps of docs/going-live.md, in its order. */
 export const GO_LIVE_STEPS = {

@@ -1,5 +1,4 @@
 import { internationalDisplay, internationalPhone, phoneFormats, telHref } from '../phone';
-import { EMERGENCY_NUMBER_WITH_PRICE, EMERGENCY_PRICE, emergencyPhone, emergencyPriceText } from '../emergencyLine';
 import { centralOffice, nonUrgentPhone, offices } from '../offices';
 import { firm, officeFacts } from '../../config/firm';
 
@@ -26,13 +25,7 @@ describe('phone formats', () => {
 /** The digits of a number as written, with a leading + kept: what a tel: link dials. */
 const dialled = (written: string) => written.replace(/[^\d+]/g, '');
 
-describe('the firm numbers come from the config', () => {
-  it('writes the paid line as the config does, and links it without separators', () => {
-    expect(emergencyPhone.display).toBe(firm.emergencyLine.number);
-    expect(emergencyPhone.href).toBe(`tel:${dialled(firm.emergencyLine.number)}`);
-    expect(emergencyPhone.href).toMatch(/^tel:\+?\d+$/);
-  });
-
+describe('the office numbers come from the config', () => {
   it('gives the central office number in international form for non-urgent calls', () => {
     const central = officeFacts.find((office) => office.id === firm.centralOfficeId)!;
     expect(nonUrgentPhone.display).toBe(internationalDisplay(central.phone));
@@ -48,13 +41,5 @@ describe('the firm numbers come from the config', () => {
     }
     expect(centralOffice.id).toBe(firm.centralOfficeId);
     expect(nonUrgentPhone.international).toBe(centralOffice.phoneNumber.international);
-  });
-
-  it("shows the paid number with its price: the firm's own, or the legal ceiling while it has none", () => {
-    expect(EMERGENCY_PRICE).toBe(emergencyPriceText(firm.emergencyLine.pricePerMinute));
-    expect(EMERGENCY_NUMBER_WITH_PRICE).toBe(`${firm.emergencyLine.number} (${EMERGENCY_PRICE})`);
-    expect(emergencyPriceText(null)).toBe('hoogstens €1,50 per minuut');
-    expect(emergencyPriceText(0.75)).toBe('€0,75 per minuut');
-    expect(emergencyPriceText(1)).toBe('€1,00 per minuut');
   });
 });

@@ -10,7 +10,7 @@ import { CONTENT_PAGE_ROUTES, pageBlockSchema } from '../content/pageBlocks';
 import { LOCAL_CMS_PORT } from './localCms';
 import { CONSENT_FIELD_HINT, SAMPLE_CONTRACTOR_FIELD_HINT, SAMPLE_FIELD_HINT } from '../samples';
 import { tariffsFileSchema } from '../tariffs/tariffsSchema';
-import { EMERGENCY_GUIDE_FILE, emergencyGuideSchema } from '../content/emergencyGuide';
+import { EMERGENCY_GUIDE_FILE, emergencyGuideSchema } from '../emergency/emergencyGuide';
 import { REPORT_STATUSES } from '../messages/reportStatus';
 import { CONTRACTORS_FILE } from '../messages/contractorJobs';
 import { defectCategoryChoices } from '../messages/defectReportSchema';

@@ -3,7 +3,7 @@ import { nonUrgentPhone, offices, officeAddressLine, officePhoneHours } from '..
 import { firmClaims } from '../../config/firm';
 import { statTokens } from '../stats';
 import { firmIdentification } from '../firmIdentification';
-import { EMERGENCY_PRICE, emergencyPhone } from '../emergencyLine';
+import { EMERGENCY_PRICE, emergencyPhone } from '../emergency/emergencyLine';
 import { RETENTION_DAYS_DEFAULT } from '../../config/retention';
 import { longestStayInBackupsDays } from '../retention';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { missingOr, text } from './fieldSchemas';
-import { textWithLinks } from './codePages';
-import { jsonContentFileProblems, validateJsonContent, type JsonContentCheck } from './jsonContentFile';
+import { missingOr, text } from '../content/fieldSchemas';
+import { textWithLinks } from '../content/codePages';
+import { jsonContentFileProblems, validateJsonContent, type JsonContentCheck } from '../content/jsonContentFile';
 import { disallowedGuideTags, EMERGENCY_GUIDE_TAGS } from './emergencyGuideTags';
 
 /**

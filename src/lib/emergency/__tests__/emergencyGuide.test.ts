@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { EMERGENCY_GUIDE_FILE, emergencyGuideProblems, validateEmergencyGuide } from '../emergencyGuide';
 import { disallowedGuideTags, EMERGENCY_GUIDE_TAGS, fillEmergencyGuideTags } from '../emergencyGuideTags';
-import { buildTokenTable } from '../firmTokens';
+import { buildTokenTable } from '../../content/firmTokens';
 import { nonUrgentPhone, officePhoneHours } from '../../offices';
 
 const contentDir = path.resolve(__dirname, '../../../../content');
