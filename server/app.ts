@@ -17,6 +17,7 @@ import apiRoutes from './routes/api';
 import { cmsCspDirectives, cspDirectives, PERMISSIONS_POLICY, serializeCsp } from './security/contentSecurityPolicy';
 import { ADMIN_PATH } from '../src/lib/cms/localCms';
 import { thirdPartiesOfBuild } from './site/buildThirdParties';
+import { serializeRequest } from './security/requestLog';
 import { InlineScriptHashCache } from './site/htmlSecurity';
 import { cacheControlFor, resolveSitePath, REVALIDATE } from './site/resolveSitePath';
 
@@ -36,7 +37,8 @@ const timeoutCheckInterval = (requestMs: number) => Math.min(30_000, Math.max(10
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { requestMs, idleMs } = options.timeouts ?? SERVER_TIMEOUT_DEFAULTS;
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'warn' },
+    // A key in a query (the one-click unsubscribe URL) is kept out of the request lines.
+    logger: { level: options.logLevel ?? 'warn', serializers: { req: serializeRequest } },
     connectionTimeout: idleMs,
     requestTimeout: requestMs,
     // Also given to http.createServer: Node 20 ignores a request timeout set on the server after it was created, which

@@ -8,13 +8,14 @@
  * reporter gets the status mail, which the running server sends within half a minute).
  * Each report shows its status; one open longer than OPEN_REPORT_FLAG_DAYS is flagged. A report sent on to a contractor
  * shows the contractor, the job's state and the planned date, and what is overdue (not accepted within two working days,
- * a planned date passed without 'done'). At the end: the residents' satisfaction scores, counted.
+ * a planned date passed without 'done'), and how many confirmed followers a report has. At the end: the residents' satisfaction scores, counted.
  * Works while the server runs (SQLite in WAL mode allows a second reader and writer).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   isReportStatus,
+  MERGE_ONLY_STATUSES,
   OPEN_REPORT_FLAG_DAYS,
   REPORT_STATUSES,
   STATUSES_WITH_REASON,
@@ -46,6 +47,12 @@ const MAIL_KINDS: Record<Exclude<MessageRecord['audience'], 'staff'>, string> = 
   contractor: 'opdrachtmail',
   'staff-job': 'bericht over de opdracht',
   'staff-status': 'antwoord van de bewoner',
+  'follow-confirm': 'bevestiging om te volgen',
+  'follower-status': 'statusmail aan een volger',
+  'follower-update': 'bericht aan het gebouw, aan een volger',
+  'building-update': 'bericht aan het gebouw, aan de melder',
+  merged: 'melding samengevoegd, aan de melder',
+  'staff-merge': 'aanvulling uit een samengevoegde melding',
 };
 
 function state(record: MessageRecord): string {
@@ -68,6 +75,10 @@ function reportStatus(state: ReportState | undefined, now: number): string {
   return `  status: ${state.status} (sinds ${since})${flag}`;
 }
 
+/** A report's confirmed followers (people who follow it as a known problem of the building). */
+const followerLine = (count: number | undefined) =>
+  count ? `  volgers: ${count} ${count === 1 ? 'bevestigd e-mailadres' : 'bevestigde e-mailadressen'}` : '';
+
 function option(name: string): string | undefined {
   const index = argv.indexOf(name);
   return index >= 0 ? argv[index + 1] : undefined;
@@ -79,8 +90,17 @@ function changeStatus(store: Store, notifyReporter: boolean): void {
   const status = argv[argv.indexOf('--status') + 2];
   const plannedDate = option('--datum');
   const note = option('--nota')?.trim();
+  if (isReportStatus(status) && MERGE_ONLY_STATUSES.has(status)) {
+    console.log(
+      `De status ${status} zet enkel de knop ‘Dubbel van …’ in de e-mail van een nieuwe melding: die noemt de melding waarmee ze samengaat.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   if (!isReportStatus(status)) {
-    console.log(`Onbekende status "${status ?? ''}". Kies een van: ${REPORT_STATUSES.join(', ')}.`);
+    console.log(
+      `Onbekende status "${status ?? ''}". Kies een van: ${REPORT_STATUSES.filter((s) => !MERGE_ONLY_STATUSES.has(s)).join(', ')}.`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -149,6 +169,7 @@ function main(): void {
   };
   const mailedTo = new Map(records.map((r) => [r.id, jobOfMail(r)?.contractor.email ?? r.data.email]));
   const scores = store.jobs.scoreCounts();
+  const followers = store.knownProblems.followerCounts();
   store.close();
   const now = Date.now();
 
@@ -161,7 +182,6 @@ function main(): void {
     return;
   }
   for (const record of records) {
-    const email = composeFirmMail(record, config);
     const reference = record.reference ? `${record.reference}  ` : '';
     if (record.audience !== 'staff') {
       const what = MAIL_KINDS[record.audience];
@@ -172,9 +192,11 @@ function main(): void {
       );
       continue;
     }
+    // Only the firm's own copy is a whole message; a follower's row holds nothing but their address.
+    const email = composeFirmMail(record, config);
     const report =
       record.kind === 'report'
-        ? `  gebouw: ${reportBuildingLine(record.data as StoredReport)}  foto's: ${photoCounts.get(record.reference ?? '') ?? 0}${reportStatus(reports.get(record.reference ?? ''), now)}${jobLine(jobs.get(record.reference ?? ''), reports.get(record.reference ?? ''), now)}`
+        ? `  gebouw: ${reportBuildingLine(record.data as StoredReport)}  foto's: ${photoCounts.get(record.reference ?? '') ?? 0}${reportStatus(reports.get(record.reference ?? ''), now)}${jobLine(jobs.get(record.reference ?? ''), reports.get(record.reference ?? ''), now)}${followerLine(followers.get(record.reference ?? ''))}`
         : '';
     console.log(
       terminalLine(

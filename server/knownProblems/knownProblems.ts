@@ -18,7 +18,7 @@ import { normalizeAddress, type Follower } from '../store/knownProblems';
 import type { ProblemKeys } from './problemKeys';
 
 /** Why a request was refused; the route turns each into a status code and a Dutch message. */
-export type ProblemRefusal = LinkRefusal | 'gone' | 'closed' | 'unknown-problem' | 'left';
+export type ProblemRefusal = LinkRefusal | 'gone' | 'closed' | 'unknown-problem' | 'no-building' | 'left';
 
 export type ProblemResult<T> = { ok: true; value: T } | { ok: false; refusal: ProblemRefusal };
 
@@ -116,7 +116,7 @@ export class KnownProblems {
     const report = this.report(reference);
     if (!report) return refused('gone');
     if (input.show && report.closed) return refused('closed');
-    if (input.show && !report.data.building) return refused('unknown-problem');
+    if (input.show && !report.data.building) return refused('no-building');
     const current = this.store.knownProblems.problemOf(reference);
     const title = input.title ?? current?.title ?? KnownProblems.suggestedTitle(report.data);
     this.store.knownProblems.publish(reference, input.show, title, now);

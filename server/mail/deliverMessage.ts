@@ -3,6 +3,7 @@ import type { MessagesConfig } from '../config';
 import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import { centralOffice } from '../../src/lib/offices';
 import type { ContractorJob, JobEvent } from '../store/contractorJobs';
+import type { Follower } from '../store/knownProblems';
 import type { Audience, MessageRecord } from '../store/outboxQueue';
 import { composeAcknowledgement, type ResidentMail } from './acknowledgementMail';
 import { composeFirmMail, type ReportMailLinks } from './firmMail';
@@ -14,8 +15,19 @@ import {
   renderLoopMail,
   residentNotSolvedMail,
   staffJobMail,
+  type LoopMail,
 } from './repairLoopMails';
 import { composeStatusMail, type StatusUpdate } from './statusMail';
+import {
+  buildingUpdateMail,
+  followConfirmMail,
+  followerFact,
+  followerStatusMail,
+  mergedAdditionMail,
+  mergedReporterMail,
+  unsubscribeHeaders,
+  type UnsubscribeLinks,
+} from './knownProblemMails';
 
 /**
  * What a delivery needs besides the row: the photos of a report, the writers' acknowledgement texts, a report's links
@@ -35,6 +47,20 @@ export interface MailSources {
     sendOnUrl(reference: string): string | null;
     confirmationUrl(reference: string, eventId: number, at: number, answer: 'ja' | 'nee'): string | null;
     jobPhotos(jobId: number): Array<{ filename: string; content: Buffer; contentType: string }>;
+  };
+  /** One defect, one report: followers, their links, the problem's public name, staff's words to the building. */
+  knownProblems: {
+    follower(id: number): Follower | null;
+    /** Staff's public title, or the category and the building's name; null once the report is gone. */
+    title(reference: string): string | null;
+    /** The building's name ('' for an address the resident typed). */
+    buildingName(reference: string): string;
+    followConfirmUrl(follower: Follower, at: number): string;
+    unsubscribe(follower: Follower): UnsubscribeLinks;
+    buildingUpdate(id: number): { reference: string; text: string; at: number } | null;
+    /** Confirmed followers of a report, for the staff's mails. */
+    followers(reference: string): number;
+    receivedAt(reference: string): number | null;
   };
 }
 
@@ -78,6 +104,34 @@ function toStaff(record: MessageRecord, config: MailSettings, mail: { subject: s
     ...mail,
   };
 }
+
+/** A mail to a follower: from the firm, replies to the office, with RFC 8058's one-click unsubscribe. */
+function toFollower(
+  follower: Follower & { email: string },
+  config: MailSettings,
+  sources: MailSources,
+  mail: { subject: string; text: string; html: string },
+) {
+  return {
+    from: { name: firm.name, address: config.mailFrom },
+    to: follower.email,
+    replyTo: config.mailTo,
+    ...mail,
+    headers: unsubscribeHeaders(sources.knownProblems.unsubscribe(follower)),
+  };
+}
+
+/** The follower a mail is for while they still follow (confirmed, address kept); null otherwise. */
+function activeFollower(record: MessageRecord, sources: MailSources): (Follower & { email: string }) | null {
+  const follower = sources.knownProblems.follower(record.followerId);
+  return follower?.confirmedAt && follower.email ? { ...follower, email: follower.email } : null;
+}
+
+/** The staff's mails name how many follow the report. */
+const withFollowers = (mail: LoopMail, followers: number): LoopMail => ({
+  ...mail,
+  facts: [...mail.facts, followerFact(followers)],
+});
 
 /** Per audience, its mail: adding an audience is adding its composer here. */
 const composers: Record<Audience, Composer> = {
@@ -148,13 +202,16 @@ const composers: Record<Audience, Composer> = {
     if (!step || !record.reference) return null;
     const { job, event } = step;
     const mail = renderLoopMail(
-      staffJobMail({
-        reference: record.reference,
-        report: record.data as StoredReport,
-        job,
-        event,
-        sendOnUrl: sources.loop.sendOnUrl(record.reference) ?? '',
-      }),
+      withFollowers(
+        staffJobMail({
+          reference: record.reference,
+          report: record.data as StoredReport,
+          job,
+          event,
+          sendOnUrl: sources.loop.sendOnUrl(record.reference) ?? '',
+        }),
+        sources.knownProblems.followers(record.reference),
+      ),
       config.siteUrl,
     );
     return {
@@ -169,18 +226,153 @@ const composers: Record<Audience, Composer> = {
     const update = sources.statusUpdate(record.eventId);
     if (!update || !record.reference) return null;
     const mail = renderLoopMail(
-      residentNotSolvedMail({
-        reference: record.reference,
-        report: record.data as StoredReport,
-        explanation: update.note ?? '',
-        sendOnUrl: sources.loop.sendOnUrl(record.reference) ?? '',
-      }),
+      withFollowers(
+        residentNotSolvedMail({
+          reference: record.reference,
+          report: record.data as StoredReport,
+          explanation: update.note ?? '',
+          sendOnUrl: sources.loop.sendOnUrl(record.reference) ?? '',
+        }),
+        sources.knownProblems.followers(record.reference),
+      ),
       config.siteUrl,
     );
     return {
       ...toStaff(record, config, mail),
       messageId: messageId(['report-answer', record.id, record.eventId], config.mailFrom),
       date: new Date(update.at),
+    };
+  },
+  /** The link to confirm a follow request; none once confirmed or withdrawn. */
+  'follow-confirm'(record, config, sources) {
+    const follower = sources.knownProblems.follower(record.followerId);
+    const title = record.reference && sources.knownProblems.title(record.reference);
+    if (!follower?.email || follower.confirmedAt || !title || !record.reference) return null;
+    const mail = renderLoopMail(
+      followConfirmMail({
+        title,
+        buildingName: sources.knownProblems.buildingName(record.reference),
+        confirmUrl: sources.knownProblems.followConfirmUrl(follower, record.receivedAt),
+      }),
+      config.siteUrl,
+    );
+    return {
+      from: { name: firm.name, address: config.mailFrom },
+      to: follower.email,
+      replyTo: config.mailTo,
+      ...mail,
+      messageId: messageId(['follow', follower.id, record.id], config.mailFrom),
+      date: new Date(record.receivedAt),
+    };
+  },
+  /** A step of the followed report: the public title, the status in the firm's words, the planned date. */
+  'follower-status'(record, config, sources) {
+    const follower = activeFollower(record, sources);
+    const update = sources.statusUpdate(record.eventId);
+    const title = record.reference && sources.knownProblems.title(record.reference);
+    if (!follower || !update || !title || !record.reference) return null;
+    const links = sources.knownProblems.unsubscribe(follower);
+    const mail = renderLoopMail(
+      followerStatusMail({
+        title,
+        buildingName: sources.knownProblems.buildingName(record.reference),
+        statusLabel: update.label,
+        at: update.at,
+        plannedDate: update.plannedDate,
+        closed: update.closed,
+        unsubscribePage: links.page,
+      }),
+      config.siteUrl,
+    );
+    return {
+      ...toFollower(follower, config, sources, mail),
+      messageId: messageId(['follower-status', record.id], config.mailFrom),
+      date: new Date(update.at),
+    };
+  },
+  /** Staff's word to the building, to a follower. */
+  'follower-update'(record, config, sources) {
+    const follower = activeFollower(record, sources);
+    const update = sources.knownProblems.buildingUpdate(record.eventId);
+    const title = record.reference && sources.knownProblems.title(record.reference);
+    if (!follower || !update || !title || !record.reference) return null;
+    const mail = renderLoopMail(
+      buildingUpdateMail({
+        title,
+        buildingName: sources.knownProblems.buildingName(record.reference),
+        text: update.text,
+        at: update.at,
+        to: { follower: true, unsubscribePage: sources.knownProblems.unsubscribe(follower).page },
+      }),
+      config.siteUrl,
+    );
+    return {
+      ...toFollower(follower, config, sources, mail),
+      messageId: messageId(['follower-update', record.id], config.mailFrom),
+      date: new Date(update.at),
+    };
+  },
+  /** Staff's word to the building, to the reporter (their own report: its reference and their status page). */
+  'building-update'(record, config, sources) {
+    const update = sources.knownProblems.buildingUpdate(record.eventId);
+    const title = record.reference && sources.knownProblems.title(record.reference);
+    if (!update || !title || !record.reference) return null;
+    const mail = renderLoopMail(
+      buildingUpdateMail({
+        title,
+        buildingName: sources.knownProblems.buildingName(record.reference),
+        text: update.text,
+        at: update.at,
+        to: { follower: false, reference: record.reference },
+      }),
+      config.siteUrl,
+    );
+    const messageIdOf = messageId(['building-update', record.id], config.mailFrom);
+    return toSender(record, config, { ...mail, messageId: messageIdOf }, update.at);
+  },
+  /** The reporter of a merged duplicate: closed, and following the report it repeated. */
+  merged(record, config, sources) {
+    const original = typeof record.meta.original === 'string' ? record.meta.original : null;
+    const title = original && sources.knownProblems.title(original);
+    if (!original || !title || !record.reference) return null;
+    const follower = record.followerId ? activeFollower(record, sources) : null;
+    const links = follower && sources.knownProblems.unsubscribe(follower);
+    const mail = renderLoopMail(
+      mergedReporterMail({
+        reference: record.reference,
+        title,
+        buildingName: sources.knownProblems.buildingName(original),
+        unsubscribePage: links?.page ?? null,
+      }),
+      config.siteUrl,
+    );
+    const resident = toSender(
+      record,
+      config,
+      { ...mail, messageId: messageId(['merged', record.id], config.mailFrom) },
+      record.receivedAt,
+    );
+    return links ? { ...resident, headers: unsubscribeHeaders(links) } : resident;
+  },
+  /** The original report's staff: the duplicate's description, its photos attached. */
+  'staff-merge'(record, config, sources) {
+    const duplicate = typeof record.meta.duplicate === 'string' ? record.meta.duplicate : null;
+    if (!duplicate || !record.reference) return null;
+    const mail = renderLoopMail(
+      mergedAdditionMail({
+        original: record.reference,
+        duplicate,
+        report: record.data as StoredReport,
+        receivedAt: sources.knownProblems.receivedAt(duplicate) ?? record.receivedAt,
+        followers: sources.knownProblems.followers(record.reference),
+      }),
+      config.siteUrl,
+    );
+    return {
+      ...toStaff(record, config, mail),
+      attachments: sources.photosOf(duplicate),
+      messageId: messageId(['merge', record.id], config.mailFrom),
+      date: new Date(record.receivedAt),
     };
   },
 };

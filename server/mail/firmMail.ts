@@ -14,6 +14,7 @@ import { buildingAddress } from '../../src/lib/messages/reportBuildings';
 import type { MessageRecord } from '../store/outboxQueue';
 import { formatDateTime, messageId, oneLine, type MailContext } from './formats';
 import { renderMail, type MailBlock, type MailFact, type MailLink, type RenderedMail } from './render';
+import { similarReportsBlocks, type SimilarReportLink } from './knownProblemMails';
 import { signature } from './signature';
 
 /** What a report's e-mails link to: the status buttons for the firm, the resident's private status page. */
@@ -24,6 +25,8 @@ export interface ReportMailLinks {
   statusPage: string;
   /** Staff's button to send the report on to a contractor (null once the report is gone). */
   sendOn: string | null;
+  /** The open reports of the same building and category, each with the button to merge this one into it. */
+  similarReports?: readonly SimilarReportLink[];
 }
 
 export interface FirmMail extends RenderedMail {
@@ -150,6 +153,7 @@ export function composeFirmMail(record: MessageRecord, context: MailContext, lin
               ] satisfies MailBlock[],
             ]
           : []),
+        ...(links?.similarReports?.length ? [similarReportsBlocks(links.similarReports)] : []),
         ...(isReport
           ? [[{ kind: 'buttons', links: [replyToReporter(record)], text: 'list' }] satisfies MailBlock[]]
           : []),

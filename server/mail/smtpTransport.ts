@@ -14,6 +14,8 @@ export interface OutgoingMail {
   messageId: string;
   date: Date;
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Extra headers (a follower's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail; resolves only once the SMTP server accepted it. */

@@ -1,3 +1,4 @@
+import { KnownProblems } from '../knownProblems/knownProblems';
 import type { MessageDelivery } from '../mail/deliverMessage';
 import type { Store } from '../store';
 import { OUTSIDE_AUDIENCES, type MessageRecord } from '../store/outboxQueue';
@@ -56,7 +57,7 @@ export class MessageOutbox {
   private running = false;
 
   constructor(
-    private readonly store: Pick<Store, 'outbox' | 'reports'>,
+    private readonly store: Pick<Store, 'outbox' | 'reports' | 'knownProblems'>,
     private readonly delivery: MessageDelivery,
     private readonly options: OutboxOptions,
   ) {}
@@ -185,6 +186,11 @@ export class MessageOutbox {
       if (purged) this.options.log.info({ purged }, 'delivered messages purged');
       const reports = this.store.reports.purgeClosedReportsBefore(before);
       if (reports) this.options.log.info({ reports }, 'closed reports purged');
+      // A follow request never confirmed: its address goes once its link has expired.
+      const requests = this.store.knownProblems.purgeUnconfirmedBefore(
+        this.options.now() - KnownProblems.confirmExpiry(0),
+      );
+      if (requests) this.options.log.info({ requests }, 'unconfirmed follow requests purged');
       this.options.onPurged?.();
     } catch (error) {
       this.options.log.error({ err: error }, 'purging delivered messages failed');

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import { createMessageDelivery } from '../mail/deliverMessage';
 import { createSmtpTransport } from '../mail/smtpTransport';
 import { MessageOutbox } from '../outbox/messageOutbox';
@@ -19,7 +20,16 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { store, photos, reportContent, tracking, repairLoop, messagesConfig: config } = app;
+    const {
+      store,
+      photos,
+      reportContent,
+      tracking,
+      repairLoop,
+      knownProblems,
+      problemLinks,
+      messagesConfig: config,
+    } = app;
     const monitor = new OutboxMonitor(store.outbox, config.outboxAlertAfterSeconds, app.log);
     const transport = config.smtpUrl ? createSmtpTransport(config) : null;
     const delivery =
@@ -35,6 +45,10 @@ export default fp(
         reportLinks: (reference) => ({
           ...tracking.mailLinks(reference),
           sendOn: repairLoop.links.sendOn(reference, repairLoop.now()),
+          similarReports: store.knownProblems.similarOpenReports(reference).flatMap((similar) => {
+            const mergeUrl = problemLinks.merge(reference, similar.reference, app.clock());
+            return mergeUrl ? [{ ...similar, statusLabel: reportContent.status(similar.status).label, mergeUrl }] : [];
+          }),
         }),
         statusUpdate: (eventId) => tracking.statusUpdate(eventId),
         loop: {
@@ -53,6 +67,22 @@ export default fp(
               content: photos.read(photo.file),
               contentType: photo.contentType,
             })),
+        },
+        knownProblems: {
+          follower: (id) => store.knownProblems.follower(id),
+          title: (reference) => knownProblems.publicTitle(reference),
+          buildingName: (reference) => {
+            const message = store.reports.reportMessage(reference);
+            return (message?.data as StoredReport | undefined)?.building?.name ?? '';
+          },
+          followConfirmUrl: (follower, at) => problemLinks.followConfirm(follower, at),
+          unsubscribe: (follower) => ({
+            page: problemLinks.unsubscribePage(follower),
+            oneClick: problemLinks.unsubscribeOneClick(follower),
+          }),
+          buildingUpdate: (id) => store.knownProblems.buildingUpdate(id),
+          followers: (reference) => store.knownProblems.followerCount(reference),
+          receivedAt: (reference) => store.reports.reportState(reference)?.receivedAt ?? null,
         },
       });
     const outbox = delivery
@@ -87,5 +117,8 @@ export default fp(
       transport?.close();
     });
   },
-  { name: 'outbox', dependencies: ['store', 'photos', 'report-content', 'status-links', 'repair-loop'] },
+  {
+    name: 'outbox',
+    dependencies: ['store', 'photos', 'report-content', 'status-links', 'repair-loop', 'known-problems'],
+  },
 );

@@ -1,18 +1,29 @@
 import type Database from 'better-sqlite3';
 import type { MessageKind, StoredMessage } from '../../src/lib/messages/messageKinds';
+import type { KnownProblemAudience } from './knownProblems';
 
 /**
  * Who an e-mail of a message goes to: the firm (or the building's manager), the sender's acknowledgement, or the
  * reporter's mail about a status change of a report.
  */
-export type Audience = 'staff' | 'sender' | 'status' | 'contractor' | 'staff-job' | 'staff-status';
+export type Audience =
+  'staff' | 'sender' | 'status' | 'contractor' | 'staff-job' | 'staff-status' | KnownProblemAudience;
 
 /**
  * Mails to people outside the firm: a visitor's acknowledgement, a resident's status mail, a contractor's job. Their
  * address was typed by someone else, so the relay refusing it for good is no fault of the server: it is recorded and
  * shown to the staff, but raises no alert (anyone could otherwise keep /api/health at 503 by typing such an address).
  */
-export const OUTSIDE_AUDIENCES: readonly Audience[] = ['sender', 'status', 'contractor'];
+export const OUTSIDE_AUDIENCES: readonly Audience[] = [
+  'sender',
+  'status',
+  'contractor',
+  'follow-confirm',
+  'follower-status',
+  'follower-update',
+  'building-update',
+  'merged',
+];
 
 /** What the alert counts: a mail not delivered, unless it went to someone outside the firm and was refused for good. */
 const AWAITED = `delivered_at IS NULL AND (rejected_at IS NULL OR audience NOT IN (${OUTSIDE_AUDIENCES.map((a) => `'${a}'`).join(', ')}))`;
@@ -36,6 +47,8 @@ export interface MessageRecord {
   audience: Audience;
   /** With audience 'status': the history step the mail is about. */
   eventId: number;
+  /** A follower's mail: whom it is for (0 for every other mail). */
+  followerId: number;
 }
 
 /** What /api/health reports of the messages not yet e-mailed. */
@@ -61,6 +74,7 @@ export interface MessageRow {
   reference: string | null;
   audience: Audience;
   event_id: number;
+  follower_id: number;
 }
 
 export function toMessageRecord(row: MessageRow): MessageRecord {
@@ -78,6 +92,7 @@ export function toMessageRecord(row: MessageRow): MessageRecord {
     reference: row.reference,
     audience: row.audience,
     eventId: row.event_id,
+    followerId: row.follower_id,
   };
 }
 

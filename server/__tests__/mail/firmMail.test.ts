@@ -16,6 +16,7 @@ const record = (data: Partial<typeof validContact>): MessageRecord => ({
   reference: null,
   audience: 'staff',
   eventId: 0,
+  followerId: 0,
   lastError: null,
   deliveredAt: null,
   rejectedAt: null,

@@ -13,6 +13,7 @@ import {
   eventually,
   fixtureBuilding,
   fixtureContractors,
+  keyOf,
   postJson,
   testMessagesConfig,
 } from '../support/messagesTestKit';
@@ -33,15 +34,6 @@ const report = {
   phone: '0470 99 88 77',
   privacyAccepted: 'true',
 };
-
-/** The key behind a button of a mail's text part ('- Label: https://…#sleutel=KEY'). */
-function keyOf(mail: ReceivedMail, label: string): string {
-  const line = mail.text.split('\n').find((l) => l.startsWith(`- ${label}: `));
-  if (!line) throw new Error(`no button '${label}' in '${mail.subject}'`);
-  const url = new URL(line.slice(`- ${label}: `.length).trim());
-  expect(url.search).toBe('');
-  return new URLSearchParams(url.hash.slice(1)).get('sleutel')!;
-}
 
 const photo = async () => ({
   name: 'photos',

@@ -189,6 +189,15 @@ export function storedMessages(config: MessagesConfig, options: { undeliveredOnl
   }
 }
 
+/** The key behind a button of a mail's text part ('- Label: https://…#sleutel=KEY'): in the fragment, never the query. */
+export function keyOf(mail: { text: string; subject: string }, label: string): string {
+  const line = mail.text.split('\n').find((l) => l.startsWith(`- ${label}: `));
+  if (!line) throw new Error(`no button '${label}' in '${mail.subject}'`);
+  const url = new URL(line.slice(`- ${label}: `.length).trim());
+  if (url.search) throw new Error(`a key in the query of '${label}' in '${mail.subject}'`);
+  return new URLSearchParams(url.hash.slice(1)).get('sleutel')!;
+}
+
 /** Polls until `check` holds. */
 export async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -21,6 +21,14 @@ import satisfactionRoute from './report-confirmation/satisfaction';
 import confirmationViewRoute from './report-confirmation/view';
 import sendOnRoute from './report-send-on';
 import sendOnViewRoute from './report-send-on/view';
+import knownProblemsListRoute from './known-problems';
+import followRoute from './known-problems/follow';
+import followConfirmRoute from './known-problems/follow/confirm';
+import publishRoute from './known-problems/publish';
+import unsubscribeRoute from './known-problems/unsubscribe';
+import buildingUpdateRoute from './known-problems/update';
+import mergeRoute from './report-merge';
+import mergeViewRoute from './report-merge/view';
 
 export interface ApiRoutesOptions {
   /** content/portfolio; without it (tests of other routes) /api/portfolio is not registered. */
@@ -55,6 +63,18 @@ async function messagesApi(app: FastifyInstance): Promise<void> {
     confirmationViewRoute,
     confirmationRoute,
     satisfactionRoute,
+  ])
+    await app.register(route);
+  // One defect, one report: the building's known problems, following them, staff's word to the building, merging.
+  for (const route of [
+    knownProblemsListRoute,
+    followRoute,
+    followConfirmRoute,
+    unsubscribeRoute,
+    publishRoute,
+    buildingUpdateRoute,
+    mergeViewRoute,
+    mergeRoute,
   ])
     await app.register(route);
 }

@@ -71,14 +71,17 @@ export function requireMediaType(expected: keyof typeof MEDIA_TYPES) {
 
 const OTHER_METHODS = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** A POST-only URL answers every other method 405 with an Allow header, outside the rate limit. */
-export function refuseOtherMethods(app: FastifyInstance, url: string): void {
+/**
+ * A POST-only URL answers every other method 405 with an Allow header, outside the rate limit. `except`: a method
+ * the URL answers itself.
+ */
+export function refuseOtherMethods(app: FastifyInstance, url: string, except?: (typeof OTHER_METHODS)[number]): void {
   app.route({
-    method: [...OTHER_METHODS],
+    method: OTHER_METHODS.filter((method) => method !== except),
     url,
     config: { rateLimit: false },
     handler: async (_request, reply) => {
-      reply.header('allow', 'POST');
+      reply.header('allow', except ? `POST, ${except}` : 'POST');
       return sendError(reply, 405, 'method_not_allowed', apiErrorMessages.methodNotAllowed);
     },
   });
