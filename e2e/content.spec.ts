@@ -6,8 +6,7 @@ import { routes } from '../src/lib/routes';
 import { firmClaims } from '../src/config/firm';
 import { EMERGENCY_PRICE, emergencyPhone } from '../src/lib/emergency/emergencyLine';
 import { isSample, SAMPLE_LABEL, SAMPLE_PORTFOLIO_NOTE, SAMPLE_TESTIMONIALS_NOTE } from '../src/lib/samples';
-import { RETENTION_DAYS_DEFAULT } from '../src/config/retention';
-import { longestStayInBackupsDays } from '../src/lib/retention';
+import { longestStayInBackupsDays, RETENTION_DAYS_DEFAULT } from '../src/config/retention';
 import { literalPattern } from '../src/lib/text/literalPattern';
 import { expect, gotoHydrated, test } from './fixtures';
 

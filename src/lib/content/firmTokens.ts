@@ -4,8 +4,7 @@ import { firmClaims } from '../../config/firm';
 import { statTokens } from '../stats';
 import { firmIdentification } from '../firmIdentification';
 import { EMERGENCY_PRICE, emergencyPhone } from '../emergency/emergencyLine';
-import { RETENTION_DAYS_DEFAULT } from '../../config/retention';
-import { longestStayInBackupsDays } from '../retention';
+import { longestStayInBackupsDays, RETENTION_DAYS_DEFAULT } from '../../config/retention';
 
 /**
  * Writers never type the firm's facts: Markdown says `{{firm.name}}` and the build fills in the value from

@@ -1,5 +1,4 @@
-import { RETENTION_DAYS_DEFAULT } from '../../../config/retention';
-import { longestStayInBackupsDays } from '../../retention';
+import { longestStayInBackupsDays, RETENTION_DAYS_DEFAULT } from '../../../config/retention';
 import { replaceTokens, unknownTokens } from '../firmTokens';
 
 describe('retention tokens', () => {
