@@ -22,6 +22,9 @@ export const CODE_PAGE_ROUTES = [
   routes.meldenDoorsturen,
   routes.aannemer,
   routes.meldenOpgelost,
+  routes.meldenVolgen,
+  routes.meldenAfmelden,
+  routes.meldenSamenvoegen,
   routes.faq,
   routes.portfolio,
   routes.vacatures,
@@ -165,6 +168,10 @@ export const CODE_PAGE_SECTIONS = {
   [routes.meldenDoorsturen]: strict({ form: framing }),
   [routes.aannemer]: strict({ form: framing }),
   [routes.meldenOpgelost]: strict({ form: framing }),
+  /** The known problems' link pages (follower, staff): the heading above each page's own part. */
+  [routes.meldenVolgen]: strict({ form: framing }),
+  [routes.meldenAfmelden]: strict({ form: framing }),
+  [routes.meldenSamenvoegen]: strict({ form: framing }),
 } as const satisfies Partial<Record<CodePageRoute, z.ZodType>>;
 
 type SectionsByRoute = typeof CODE_PAGE_SECTIONS;

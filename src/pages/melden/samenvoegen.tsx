@@ -1,0 +1,50 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { routes } from '../../lib/routes';
+import type { CodePageSections } from '../../lib/content/codePages';
+import { codePageTexts } from '../../components/content/codePageTexts';
+import { Section } from '../../components/common/Section';
+import { PageHero } from '../../components/common/sharedIslands';
+import { Seo } from '../../components/seo/Seo';
+import { takeLinkKey } from '../../components/report/repairLoop/linkKey';
+import { island } from '../../runtime';
+
+export const query = graphql`
+  query MeldenSamenvoegenPage {
+    texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/melden/samenvoegen" } }) {
+      ...CodePageTexts
+    }
+  }
+`;
+
+// The link's key leaves the address bar as soon as this page's code runs, before React and any other script.
+if (typeof window !== 'undefined') takeLinkKey(routes.meldenSamenvoegen);
+
+const MergeConfirmation = island(
+  () =>
+    import(/* webpackChunkName: "report-merge" */ '../../components/report/knownProblems/MergeConfirmation').then(
+      (m) => m.MergeConfirmation,
+    ),
+  { hydrate: 'load', placeholderHeight: 520 },
+);
+
+/**
+ * /melden/samenvoegen: the staff merge a new report into the open one it repeats, from the button 'Dubbel van
+ * M-…' in their e-mail. Its words are in content/pages/melden-samenvoegen.md.
+ */
+export default function MeldenSamenvoegenPage({ data }: PageProps<Queries.MeldenSamenvoegenPageQuery>) {
+  const texts = codePageTexts<CodePageSections<typeof routes.meldenSamenvoegen>>(data.texts, routes.meldenSamenvoegen);
+  return (
+    <>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+      <Section id="samenvoegen" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
+        <MergeConfirmation />
+      </Section>
+    </>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.MeldenSamenvoegenPageQuery>) {
+  const texts = codePageTexts(data.texts, routes.meldenSamenvoegen);
+  return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenSamenvoegen} noindex />;
+}
