@@ -17,3 +17,9 @@ export const RETENTION_DAYS_DEFAULT = 30;
 export function longestStayInBackupsDays(retentionDays: number): number {
   return 2 * retentionDays + 2;
 }
+
+/**
+ * How long the link that confirms a follower's address works (issue 35); an address never confirmed is erased then.
+ * Here beside the retention because the privacy policy states it ({{retention.followConfirmDays}}).
+ */
+export const FOLLOW_CONFIRM_DAYS = 7;

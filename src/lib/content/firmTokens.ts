@@ -4,7 +4,7 @@ import { firmClaims } from '../../config/firm';
 import { statTokens } from '../stats';
 import { firmIdentification } from '../firmIdentification';
 import { EMERGENCY_PRICE, emergencyPhone } from '../emergency/emergencyLine';
-import { longestStayInBackupsDays, RETENTION_DAYS_DEFAULT } from '../../config/retention';
+import { FOLLOW_CONFIRM_DAYS, longestStayInBackupsDays, RETENTION_DAYS_DEFAULT } from '../../config/retention';
 
 /**
  * Writers never type the firm's facts: Markdown says `{{firm.name}}` and the build fills in the value from
@@ -45,6 +45,8 @@ export function buildTokenTable(): TokenTable {
   // The retention the privacy policy states: the server's default (src/config/retention.ts), never typed.
   table.set('retention.days', String(RETENTION_DAYS_DEFAULT));
   table.set('retention.backupMaxDays', String(longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)));
+  // How long a follower's confirmation link works; an unconfirmed address is erased then (issue 35).
+  table.set('retention.followConfirmDays', String(FOLLOW_CONFIRM_DAYS));
   // A soft hyphen: where a long word may break on a phone (invisible otherwise).
   table.set('shy', '\u00AD');
   // 'Sint-Niklaas, Aalst en Meetjesland': the offices as a Dutch enumeration.

@@ -5,6 +5,7 @@ import { BUILDING_CODE_PATTERN } from './reportBuildings';
 import { jobApiMessages } from './dutchMessages';
 import type { ReportStatus } from './reportStatus';
 import { routes } from '../routes';
+import { FOLLOW_CONFIRM_DAYS } from '../../config/retention';
 
 /**
  * One defect, one report: staff show a report as a known problem of its building, residents follow it instead of
@@ -20,7 +21,7 @@ export const BUILDING_UPDATE_MAX = 500;
 /** The public list may be cached this long by browsers and proxies. */
 export const KNOWN_PROBLEMS_CACHE_SECONDS = 60;
 /** How long a follower's confirmation link works. */
-export const FOLLOW_CONFIRM_LINK_VALID_DAYS = 7;
+export const FOLLOW_CONFIRM_LINK_VALID_DAYS = FOLLOW_CONFIRM_DAYS;
 /** How long the merge button in the firm's mail works. */
 export const MERGE_LINK_VALID_DAYS = 60;
 /** The page stops waiting for the public list after this long and shows the form alone. */

@@ -1,4 +1,5 @@
 import { longestStayInBackupsDays, RETENTION_DAYS_DEFAULT } from '../../../config/retention';
+import { FOLLOW_CONFIRM_LINK_VALID_DAYS } from '../../messages/knownProblems';
 import { replaceTokens, unknownTokens } from '../firmTokens';
 
 describe('retention tokens', () => {
@@ -7,6 +8,10 @@ describe('retention tokens', () => {
     expect(replaceTokens('{{retention.days}} dagen, hoogstens {{ retention.backupMaxDays }} dagen')).toBe(
       `${RETENTION_DAYS_DEFAULT} dagen, hoogstens ${longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)} dagen`,
     );
+  });
+
+  it('fill in how long a follower’s confirmation link works, the days the server erases an unconfirmed address after', () => {
+    expect(replaceTokens('{{retention.followConfirmDays}} dagen')).toBe(`${FOLLOW_CONFIRM_LINK_VALID_DAYS} dagen`);
   });
 
   it('counts a backup made just before the deletion, kept as long again, plus a day per clean-up', () => {
