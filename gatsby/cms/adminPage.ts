@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { decapConfig, type DecapBackend } from '../../src/lib/cms/decapConfig';
+import { decapConfig, type DecapBackend } from './decapConfig';
 import { ADMIN_PATH, LOCAL_CMS_PORT } from '../../src/lib/cms/localCms';
 
 /**

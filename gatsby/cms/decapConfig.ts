@@ -4,18 +4,23 @@ import {
   faqFrontmatterSchema,
   legalFrontmatterSchema,
   vacancyFrontmatterSchema,
-} from '../content/frontmatter';
-import { CODE_PAGE_ROUTES, CODE_PAGES_WITH_BLOCKS, sectionsSchemaFor, type CodePageRoute } from '../content/codePages';
-import { CONTENT_PAGE_ROUTES, pageBlockSchema } from '../content/pageBlocks';
-import { LOCAL_CMS_PORT } from './localCms';
-import { CONSENT_FIELD_HINT, SAMPLE_CONTRACTOR_FIELD_HINT, SAMPLE_FIELD_HINT } from '../samples';
-import { tariffsFileSchema } from '../tariffs/tariffsSchema';
-import { EMERGENCY_GUIDE_FILE, emergencyGuideSchema } from '../emergency/emergencyGuide';
-import { REPORT_STATUSES } from '../messages/reportStatus';
-import { CONTRACTORS_FILE } from '../messages/contractorJobs';
-import { defectCategoryChoices } from '../messages/defectReportSchema';
-import { BUILDING_CODE_PATTERN } from '../messages/reportBuildings';
-import { EMAIL_PATTERN } from '../messages/messageFields';
+} from '../../src/lib/content/frontmatter';
+import {
+  CODE_PAGE_ROUTES,
+  CODE_PAGES_WITH_BLOCKS,
+  sectionsSchemaFor,
+  type CodePageRoute,
+} from '../../src/lib/content/codePages';
+import { CONTENT_PAGE_ROUTES, pageBlockSchema } from '../../src/lib/content/pageBlocks';
+import { LOCAL_CMS_PORT } from '../../src/lib/cms/localCms';
+import { CONSENT_FIELD_HINT, SAMPLE_CONTRACTOR_FIELD_HINT, SAMPLE_FIELD_HINT } from '../../src/lib/samples';
+import { tariffsFileSchema } from '../../src/lib/tariffs/tariffsSchema';
+import { EMERGENCY_GUIDE_FILE, emergencyGuideSchema } from '../../src/lib/emergency/emergencyGuide';
+import { REPORT_STATUSES } from '../../src/lib/messages/reportStatus';
+import { CONTRACTORS_FILE } from '../../src/lib/messages/contractorJobs';
+import { defectCategoryChoices } from '../../src/lib/messages/defectReportSchema';
+import { BUILDING_CODE_PATTERN } from '../../src/lib/messages/reportBuildings';
+import { EMAIL_PATTERN } from '../../src/lib/messages/messageFields';
 
 /**
  * The configuration of the CMS at /admin/ (Decap CMS), derived from the very zod schemas the build checks content

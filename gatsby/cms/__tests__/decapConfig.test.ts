@@ -1,9 +1,9 @@
 import { decapConfig, type DecapField } from '../decapConfig';
-import { CONTENT_PAGE_ROUTES, PAGE_BLOCK_TYPES } from '../../content/pageBlocks';
-import { CODE_PAGE_ROUTES } from '../../content/codePages';
-import { BLOG_CATEGORIES } from '../../content/blogCategories';
-import { defectCategoryChoices } from '../../messages/defectReportSchema';
-import { REPORT_STATUSES } from '../../messages/reportStatus';
+import { CONTENT_PAGE_ROUTES, PAGE_BLOCK_TYPES } from '../../../src/lib/content/pageBlocks';
+import { CODE_PAGE_ROUTES } from '../../../src/lib/content/codePages';
+import { BLOG_CATEGORIES } from '../../../src/lib/content/blogCategories';
+import { defectCategoryChoices } from '../../../src/lib/messages/defectReportSchema';
+import { REPORT_STATUSES } from '../../../src/lib/messages/reportStatus';
 
 const config = decapConfig({ kind: 'local' });
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
