@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { decapConfig, type DecapBackend } from './decapConfig';
+import { decapConfig } from './decapConfig';
+import type { DecapBackend } from './decapBackend';
 import { ADMIN_PATH, LOCAL_CMS_PORT } from '../../src/lib/cms/localCms';
 
 /**

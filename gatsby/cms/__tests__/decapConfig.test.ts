@@ -1,4 +1,5 @@
-import { decapConfig, type DecapField } from '../decapConfig';
+import { decapConfig } from '../decapConfig';
+import type { DecapField } from '../decapFields';
 import { CONTENT_PAGE_ROUTES, PAGE_BLOCK_TYPES } from '../../../src/lib/content/pageBlocks';
 import { CODE_PAGE_ROUTES } from '../../../src/lib/content/codePages';
 import { BLOG_CATEGORIES } from '../../../src/lib/content/blogCategories';
