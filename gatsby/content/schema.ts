@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { replaceTokensDeep, replaceTokensInHtml } from '../../src/lib/content/firmTokens';
-import { wrapTablesInScrollRegions } from '../../src/lib/content/scrollableTables';
+import { wrapTablesInScrollRegions } from './scrollableTables';
 
 /**
  * Frontmatter declared up front, so queries keep working when a field or a whole collection is empty, and so
