@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { markdownFiles } from '../src/lib/content/contentFiles';
+import { markdownFiles } from '../gatsby/content/contentFiles';
 import type { PageFrontmatter } from '../src/lib/content/pageBlocks';
 import { replaceTokens } from '../src/lib/content/firmTokens';
 import { EMERGENCY_NUMBER_WITH_PRICE, emergencyPhone } from '../src/lib/emergency/emergencyLine';

@@ -4,7 +4,7 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { blogPath } from '../../src/lib/content/blogCategories';
-import { illustrationExists } from '../../src/lib/content/contentFiles';
+import { illustrationExists } from './contentFiles';
 import {
   brokenInternalLinks,
   filledLengthProblems,

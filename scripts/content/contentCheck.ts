@@ -16,7 +16,7 @@ import matter from 'gray-matter';
 import { firm, firmClaims, officeFacts } from '../../src/config/firm';
 import { TESTIMONIAL_COUNT } from '../../src/lib/constants';
 import { placeholderFirmFacts, unconfirmedClaims, type FirmConfigUnderCheck } from '../release/goLiveCheck';
-import { illustrationExists, markdownFiles } from '../../src/lib/content/contentFiles';
+import { illustrationExists, markdownFiles } from '../../gatsby/content/contentFiles';
 import { unknownTokens } from '../../src/lib/content/firmTokens';
 import { describeProblems, validateFrontmatter, type ContentKind } from '../../src/lib/content/frontmatter';
 import {
@@ -38,7 +38,7 @@ import {
   paragraphs,
   recommendRateWithoutScope,
   unconfirmedPromises,
-} from '../../src/lib/content/editorialRules';
+} from './editorialRules';
 import { routes } from '../../src/lib/routes';
 import { tariffsFileProblems } from '../../src/lib/tariffs/tariffsSchema';
 import { emergencyGuideProblems } from '../../src/lib/emergency/emergencyGuide';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { validateFrontmatter, type ContentKind } from '../../../src/lib/content/frontmatter';
-import { markdownFiles } from '../../../src/lib/content/contentFiles';
+import { markdownFiles } from '../contentFiles';
 import { unknownTokens } from '../../../src/lib/content/firmTokens';
 import { contentFieldsFor } from '../markdownNodes';
 import { findDuplicatePaths } from '../createContentPages';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { illustrationExists, markdownFiles } from '../contentFiles';
+import { illustrationExists, markdownFiles } from '../../../../gatsby/content/contentFiles';
 import { validateFrontmatter, describeProblems } from '../frontmatter';
 import { filledLengthProblems, pageBodyProblems, isKnownRoute, type PageFrontmatter } from '../pageBlocks';
 import { slugify } from '../blogCategories';
