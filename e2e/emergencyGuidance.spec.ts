@@ -3,7 +3,7 @@ import guideFile from '../content/noodgevallen.json';
 import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
 import { emergencyPhone } from '../src/lib/emergency/emergencyLine';
 import { routes } from '../src/lib/routes';
-import { EMERGENCY_GUIDE_HREF } from '../src/lib/content/editorialRules';
+import { EMERGENCY_GUIDE_HREF } from '../scripts/content/editorialRules';
 import { axeViolations } from './support/axe';
 import { expect, gotoHydrated, isMobile, test } from './fixtures';
 

@@ -10,7 +10,7 @@ import {
   recommendRateWithoutScope,
   unconfirmedPromises,
 } from '../editorialRules';
-import { firm, firmClaims, officeFacts } from '../../../config/firm';
+import { firm, firmClaims, officeFacts } from '../../../src/config/firm';
 
 describe('editorial rules', () => {
   it('find a firm number typed in any notation, but not a tag or another number', () => {

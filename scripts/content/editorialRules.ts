@@ -1,7 +1,7 @@
-import { firm, firmClaims, officeFacts } from '../../config/firm';
-import { statTokens } from '../stats';
-import { internationalPhone } from '../phone';
-import { literalPattern } from '../text/literalPattern';
+import { firm, firmClaims, officeFacts } from '../../src/config/firm';
+import { statTokens } from '../../src/lib/stats';
+import { internationalPhone } from '../../src/lib/phone';
+import { literalPattern } from '../../src/lib/text/literalPattern';
 
 /**
  * Rules content:check applies to every text a writer edits, beyond the frontmatter schemas: what the firm can
