@@ -139,3 +139,37 @@ describe('npm run messages: the repair loop', () => {
     );
   });
 });
+
+describe('npm run messages: followers', () => {
+  it('counts a report’s confirmed followers, lists their mails by their address alone, and merges only from the mail', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'messages-cli-'));
+    const store = openStore(path.join(dataDir, DATABASE_FILE));
+    const followed = store.submissions.insertSubmission({
+      message: { kind: 'report', data: report },
+      acknowledge: false,
+    });
+    for (const email of ['een@example.be', 'twee@example.be'])
+      store.knownProblems.addConfirmedFollower(followed, email, Date.now());
+    store.knownProblems.requestFollow(followed, 'nog-niet@example.be', Date.now());
+    store.reports.changeStatus({
+      reference: followed,
+      status: 'in-behandeling',
+      channel: 'staff',
+      notifyReporter: false,
+    });
+    store.close();
+
+    const list = messages(dataDir).out.split('\n');
+    expect(list.find((l) => l.includes(followed) && l.includes('status:'))).toContain(
+      'volgers: 2 bevestigde e-mailadressen',
+    );
+    expect(list.filter((l) => l.includes('statusmail aan een volger')).map((l) => l.match(/<([^>]+)>/)?.[1])).toEqual([
+      'een@example.be',
+      'twee@example.be',
+    ]);
+    expect(messages(dataDir, '--status', followed, 'samengevoegd')).toEqual({
+      code: 1,
+      out: expect.stringContaining('Dubbel van'),
+    });
+  });
+});

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE, openStore } from '../../store';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from '../../store/migrations';
-import { storedReport, tempDataDir, validContact } from '../support/messagesTestKit';
+import { fixtureReportBuilding, storedReport, tempDataDir, validContact } from '../support/messagesTestKit';
 
 /**
  * A server updated in place opens the database the previous version wrote. Version 3 (reports, before statuses) is
@@ -188,6 +188,66 @@ describe('opening a version-4 database', () => {
         received + 100_000,
       );
       expect(done.changed).toBe(true);
+    } finally {
+      store.close();
+    }
+  });
+});
+
+/**
+ * Version 5 is what the site held when one defect, one report came: its reports get their building and category as
+ * columns (the merge buttons look them up), and its mails keep their place in the rebuilt messages table.
+ */
+describe('opening a version-5 database', () => {
+  const received = Date.parse('2026-11-02T09:00:00Z');
+  const inBuilding = { ...storedReport, category: 'lift' as const, building: fixtureReportBuilding };
+
+  function versionFiveDatabase(): string {
+    const file = path.join(tempDataDir(), DATABASE_FILE);
+    const db = new Database(file);
+    for (const version of [1, 2, 3, 4, 5]) db.exec(SCHEMA_MIGRATIONS[version]);
+    db.pragma('user_version = 5');
+    const insert = db.prepare(
+      `INSERT INTO messages (kind, payload, received_at, next_attempt_at, delivered_at, reference, audience, event_id)
+       VALUES ('report', ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const report = db.prepare(
+      "INSERT INTO reports (reference, status, received_at, updated_at, link_nonce) VALUES (?, 'ontvangen', ?, ?, ?)",
+    );
+    for (const [reference, payload] of [
+      ['M-2026-00101', inBuilding],
+      ['M-2026-00102', storedReport],
+    ] as const) {
+      insert.run(JSON.stringify(payload), received, received, received, reference, 'staff', 0);
+      report.run(reference, received, received, 'a'.repeat(32));
+    }
+    // A contractor's mail still waits.
+    insert.run(JSON.stringify(inBuilding), received, received, null, 'M-2026-00101', 'contractor', 3);
+    db.close();
+    return file;
+  }
+
+  it('files each report under its building and category, and keeps every mail', () => {
+    const store = openStore(versionFiveDatabase());
+    try {
+      const filed = store.db.prepare('SELECT reference, building_code, category FROM reports ORDER BY reference').all();
+      expect(filed).toEqual([
+        { reference: 'M-2026-00101', building_code: 'PROEF', category: 'lift' },
+        { reference: 'M-2026-00102', building_code: null, category: 'water' },
+      ]);
+      expect(store.staff.list().map((m) => [m.reference, m.audience, m.eventId, m.followerId])).toEqual([
+        ['M-2026-00101', 'staff', 0, 0],
+        ['M-2026-00102', 'staff', 0, 0],
+        ['M-2026-00101', 'contractor', 3, 0],
+      ]);
+      // A later report of the same building and category finds the open one; a typed address finds none.
+      store.submissions.insertSubmission(
+        { message: { kind: 'report', data: inBuilding }, acknowledge: false },
+        received + 1_000,
+      );
+      const newest = store.staff.list().at(-1)!.reference!;
+      expect(store.knownProblems.similarOpenReports(newest).map((r) => r.reference)).toEqual(['M-2026-00101']);
+      expect(store.knownProblems.similarOpenReports('M-2026-00102')).toEqual([]);
     } finally {
       store.close();
     }

@@ -25,6 +25,15 @@ export const fixtureBuilding = {
   voorbeeld: true,
 } as const;
 
+/** The fixture building as a report stores it. */
+export const fixtureReportBuilding = {
+  code: fixtureBuilding.code,
+  name: fixtureBuilding.naam,
+  street: fixtureBuilding.straat,
+  postalCode: fixtureBuilding.postcode,
+  city: fixtureBuilding.gemeente,
+};
+
 /**
  * The contractors the repair-loop tests use, whatever contractors the firm lists in content/meldingen/aannemers.json:
  * a roofer for every building, a plumber, and a lift firm for the fixture building only.
