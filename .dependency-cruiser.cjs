@@ -1,9 +1,11 @@
 /**
  * The layers, enforced (npm run lint:layers, part of npm test):
- * - src/lib, src/config: shared by the site, the build and the server; they import nothing but each other.
+ * - src/lib, src/config: shared by the site, the build and the server; they import nothing but each other, and no UI
+ *   framework (React, Gatsby, MUI, emotion). Code only the browser runs lives beside its components; code only the build
+ *   runs lives in gatsby/ (or scripts/ for the checks).
  * - server/, with the staff commands (server/cli): the running server; it ships in the release archive, so it imports
  *   only server/ and the shared modules.
- * - gatsby/, gatsby-node, gatsby-config: the build; never the server.
+ * - gatsby/, gatsby-node, gatsby-config: the build; it imports the shared modules, never the server or the site's UI.
  * - the site's UI (src/components, pages, templates, theme, gatsby-browser/ssr): never the server or the build.
  * - e2e/ and testing/ (fakes, Chromium settings): tests and dev tools only; nothing that ships imports them.
  * - src/runtime: the one place that relies on emotion's internals and React DOM's entry points; the rest of the
@@ -53,6 +55,22 @@ module.exports = {
       to: { path: '^(server|gatsby|scripts|e2e|testing|src/(components|pages|templates|theme))/' },
     },
     {
+      name: 'shared-code-has-no-ui-framework',
+      comment:
+        'src/lib and src/config run in the server and the build too, so they use no React, Gatsby, MUI or emotion; a module that needs them belongs beside its components.',
+      severity: 'error',
+      from: { path: shared, pathNot: unitTest },
+      to: { path: '(^|/)node_modules/(react|react-dom|gatsby[^/]*|@mui/[^/]+|@emotion/[^/]+)/' },
+    },
+    {
+      name: 'build-code-never-imports-the-ui',
+      comment:
+        'gatsby/ runs in Node at build time: it shares code with the site through src/lib and src/config, not through components.',
+      severity: 'error',
+      from: { path: '^gatsby/', pathNot: unitTest },
+      to: { path: '^src/(components|pages|templates|theme|runtime)/' },
+    },
+    {
       name: 'nothing-imports-the-browser-tests',
       severity: 'error',
       from: { pathNot: '^e2e/' },
@@ -94,7 +112,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|public|\\.cache)/' },
+    // Packages stay in the graph, unfollowed, so the rules on React, MUI and emotion see imports of them.
+    exclude: { path: '^(public|\\.cache)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.json'] },
