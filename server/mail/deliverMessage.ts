@@ -127,6 +127,26 @@ function activeFollower(record: MessageRecord, sources: MailSources): (Follower 
   return follower?.confirmedAt && follower.email ? { ...follower, email: follower.email } : null;
 }
 
+/** Staff's word to the building that a row names, rendered for `to`; null once it or the report is gone. */
+function wordToBuilding(
+  record: MessageRecord,
+  config: MailSettings,
+  sources: MailSources,
+  to: Parameters<typeof buildingUpdateMail>[0]['to'],
+) {
+  const update = sources.knownProblems.buildingUpdate(record.eventId);
+  const title = record.reference && sources.knownProblems.title(record.reference);
+  if (!update || !title || !record.reference) return null;
+  const mail = buildingUpdateMail({
+    title,
+    buildingName: sources.knownProblems.buildingName(record.reference),
+    text: update.text,
+    at: update.at,
+    to,
+  });
+  return { mail: renderLoopMail(mail, config.siteUrl), at: update.at };
+}
+
 /** The staff's mails name how many follow the report. */
 const withFollowers = (mail: LoopMail, followers: number): LoopMail => ({
   ...mail,
@@ -293,42 +313,26 @@ const composers: Record<Audience, Composer> = {
   /** Staff's word to the building, to a follower. */
   'follower-update'(record, config, sources) {
     const follower = activeFollower(record, sources);
-    const update = sources.knownProblems.buildingUpdate(record.eventId);
-    const title = record.reference && sources.knownProblems.title(record.reference);
-    if (!follower || !update || !title || !record.reference) return null;
-    const mail = renderLoopMail(
-      buildingUpdateMail({
-        title,
-        buildingName: sources.knownProblems.buildingName(record.reference),
-        text: update.text,
-        at: update.at,
-        to: { follower: true, unsubscribePage: sources.knownProblems.unsubscribe(follower).page },
-      }),
-      config.siteUrl,
-    );
+    const word =
+      follower &&
+      wordToBuilding(record, config, sources, {
+        follower: true,
+        unsubscribePage: sources.knownProblems.unsubscribe(follower).page,
+      });
+    if (!follower || !word) return null;
     return {
-      ...toFollower(follower, config, sources, mail),
+      ...toFollower(follower, config, sources, word.mail),
       messageId: messageId(['follower-update', record.id], config.mailFrom),
-      date: new Date(update.at),
+      date: new Date(word.at),
     };
   },
   /** Staff's word to the building, to the reporter (their own report: its reference and their status page). */
   'building-update'(record, config, sources) {
-    const update = sources.knownProblems.buildingUpdate(record.eventId);
-    const title = record.reference && sources.knownProblems.title(record.reference);
-    if (!update || !title || !record.reference) return null;
-    const mail = renderLoopMail(
-      buildingUpdateMail({
-        title,
-        buildingName: sources.knownProblems.buildingName(record.reference),
-        text: update.text,
-        at: update.at,
-        to: { follower: false, reference: record.reference },
-      }),
-      config.siteUrl,
-    );
-    const messageIdOf = messageId(['building-update', record.id], config.mailFrom);
-    return toSender(record, config, { ...mail, messageId: messageIdOf }, update.at);
+    const word =
+      record.reference && wordToBuilding(record, config, sources, { follower: false, reference: record.reference });
+    if (!word) return null;
+    const id = messageId(['building-update', record.id], config.mailFrom);
+    return toSender(record, config, { ...word.mail, messageId: id }, word.at);
   },
   /** The reporter of a merged duplicate: closed, and following the report it repeated. */
   merged(record, config, sources) {

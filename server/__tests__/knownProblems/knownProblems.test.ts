@@ -13,10 +13,12 @@ import {
   eventually,
   fixtureBuilding,
   keyOf,
+  mailbox,
   postJson,
+  postReportForm,
   testMessagesConfig,
 } from '../support/messagesTestKit';
-import { jpegWithGps, multipartBody } from '../support/multipart';
+import { jpegWithGps } from '../support/multipart';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,11 +45,7 @@ describe('one defect, one report: known problems, followers, merged duplicates, 
   /** The server's clock, a day ahead: rows the report route dates by the real clock are due at once. */
   let now = Date.now() + DAY;
 
-  const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
-  async function nextMailTo(address: string, count: number): Promise<ReceivedMail> {
-    await eventually(() => mailsTo(address).length >= count);
-    return mailsTo(address)[count - 1];
-  }
+  const { mailsTo, nextMailTo } = mailbox(smtp);
   /** Lets the outbox finish what is due, so a test can say that nothing more was sent. */
   const settle = () => eventually(() => app.store.outbox.outboxStatus().undelivered === 0);
 
@@ -55,13 +53,7 @@ describe('one defect, one report: known problems, followers, merged duplicates, 
     const photos = withPhoto
       ? [{ name: 'photos', filename: 'lift.jpg', contentType: 'image/jpeg', data: await jpegWithGps() }]
       : [];
-    const { payload, contentType } = multipartBody(fields, photos);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/report',
-      headers: { 'content-type': contentType },
-      payload,
-    });
+    const res = await postReportForm(app, photos, fields);
     expect(res.statusCode).toBe(202);
     return res.json().reference as string;
   }

@@ -7,14 +7,16 @@ import { emergencyPhone } from '../../../src/lib/emergencyLine';
 import { officePhoneHours } from '../../../src/lib/offices';
 import { JOB_API } from '../../../src/lib/messages/contractorJobs';
 import { brusselsDay, brusselsTime, nextWorkingDay } from '../../../src/lib/workingDays';
-import { SmtpSink, type ReceivedMail } from '../../../testing/fakes/smtpSink';
+import { SmtpSink } from '../../../testing/fakes/smtpSink';
 import {
   buildMessagesApp,
   eventually,
   fixtureBuilding,
   fixtureContractors,
   keyOf,
+  mailbox,
   postJson,
+  postReportForm,
   testMessagesConfig,
 } from '../support/messagesTestKit';
 import { jpegWithGps, multipartBody } from '../support/multipart';
@@ -51,20 +53,10 @@ describe('the repair loop, from a report to a closed report, every step from a l
   /** The server's clock, moved by the tests. */
   let now = brusselsTime('2027-01-11', 10); // a Monday
 
-  const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
-  async function nextMailTo(address: string, count: number): Promise<ReceivedMail> {
-    await eventually(() => mailsTo(address).length >= count);
-    return mailsTo(address)[count - 1];
-  }
+  const { mailsTo, nextMailTo } = mailbox(smtp);
 
   async function postReport(fields: Record<string, string> = report): Promise<string> {
-    const { payload, contentType } = multipartBody(fields, [await photo()]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/report',
-      headers: { 'content-type': contentType },
-      payload,
-    });
+    const res = await postReportForm(app, [await photo()], fields);
     expect(res.statusCode).toBe(202);
     return res.json().reference as string;
   }

@@ -207,6 +207,18 @@ export function keyOf(mail: { text: string; subject: string }, label: string): s
   return new URLSearchParams(url.hash.slice(1)).get('sleutel')!;
 }
 
+/** What a real SMTP sink received for one address, and waiting for its nth mail. */
+export function mailbox<M extends { to: string[] }>(smtp: { mails: readonly M[] }) {
+  const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
+  return {
+    mailsTo,
+    async nextMailTo(address: string, count: number) {
+      await eventually(() => mailsTo(address).length >= count);
+      return mailsTo(address)[count - 1];
+    },
+  };
+}
+
 /** Polls until `check` holds. */
 export async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
