@@ -4,8 +4,8 @@ import type { PageBlock, PageBlockType } from '../../lib/content/pageBlocks';
 import { splitSections } from '../../lib/content/pageSections';
 import type { Crumb } from '../../lib/breadcrumbs';
 import { PageHero } from '../common/PageHero';
-import { ASIDE_VIEWS, BLOCK_VIEWS, type AsideType, type BlockSources } from './blocks';
-import type { BlockOf, BlockView } from './blocks/blockView';
+import { BLOCK_VIEWS, type BlockSources } from './blocks';
+import type { BlockView } from './blocks/blockView';
 import type { VacancySummary } from './VacancyList';
 
 export interface ContentPageProps {
@@ -30,29 +30,28 @@ export interface ContentBlocksProps {
   vacancies?: readonly VacancySummary[];
 }
 
-type AsideBlock = BlockOf<AsideType>;
-const isAside = (block: PageBlock): block is AsideBlock => block.type in ASIDE_VIEWS;
+/** A block's view; each takes the block of its own type (TypeScript cannot pair a union's members with a map's). */
+const viewOf = (block: PageBlock) => BLOCK_VIEWS[block.type] as BlockView<PageBlockType>;
 
 /** A callout or the emergency note, inside the band of the block before it, so it reads as part of it. */
-function Aside({ block }: { block: AsideBlock }) {
-  // Each view takes the block of its own type: TypeScript cannot pair a union's members with a map's entries.
-  const View = ASIDE_VIEWS[block.type] as React.ComponentType<{ block: AsideBlock }>;
-  return <View block={block} />;
+function Aside({ block }: { block: PageBlock }) {
+  const { Aside: View } = viewOf(block);
+  return View ? <View block={block} /> : null;
 }
 
 /** One block in its band, as its view in BLOCK_VIEWS shows it. */
-function Block({ block, asides, sources }: { block: PageBlock; asides: readonly AsideBlock[]; sources: BlockSources }) {
-  const { Band } = BLOCK_VIEWS[block.type] as BlockView<PageBlockType>;
+function Block({ block, asides, sources }: { block: PageBlock; asides: readonly PageBlock[]; sources: BlockSources }) {
+  const { Band } = viewOf(block);
   const shownAsides = asides.map((aside, index) => <Aside key={index} block={aside} />);
   return <Band block={block} asides={shownAsides} sources={sources} />;
 }
 
 /** Each block with the callouts and emergency notes that follow it directly. */
-function groupAsides(blocks: readonly PageBlock[]): Array<{ block: PageBlock; asides: AsideBlock[] }> {
-  const groups: Array<{ block: PageBlock; asides: AsideBlock[] }> = [];
+function groupAsides(blocks: readonly PageBlock[]): Array<{ block: PageBlock; asides: PageBlock[] }> {
+  const groups: Array<{ block: PageBlock; asides: PageBlock[] }> = [];
   for (const block of blocks) {
     const last = groups[groups.length - 1];
-    if (isAside(block) && last && BLOCK_VIEWS[last.block.type].holdsAsides) last.asides.push(block);
+    if (viewOf(block).Aside && last && viewOf(last.block).holdsAsides) last.asides.push(block);
     else groups.push({ block, asides: [] });
   }
   return groups;

@@ -2,11 +2,11 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Section } from '../../common/Section';
-import type { BlockOf, BlockProps, BlockView } from './blockView';
+import { asideBlockView } from './bands';
+import type { BlockOf } from './blockView';
 
 /** A titled note, with a button to a page of the site if the writer gave a link. */
-export function Callout({ block }: { block: BlockOf<'callout'> }) {
+function Callout({ block }: { block: BlockOf<'callout'> }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: '72ch' }}>
       <Typography variant="h3" sx={{ mb: 1 }}>
@@ -22,13 +22,4 @@ export function Callout({ block }: { block: BlockOf<'callout'> }) {
   );
 }
 
-/** Only first on a page or after a block that holds no asides: then it has a band of its own. */
-function CalloutBlock({ block }: BlockProps<'callout'>) {
-  return (
-    <Section tone={block.tone}>
-      <Callout block={block} />
-    </Section>
-  );
-}
-
-export const calloutBlock: BlockView<'callout'> = { Band: CalloutBlock, holdsAsides: false };
+export const calloutBlock = asideBlockView<'callout'>(Callout);

@@ -1,15 +1,5 @@
 import * as React from 'react';
 import { CheckList } from '../../common/CheckList';
-import { BlockSection } from './BlockSection';
-import type { BlockProps, BlockView } from './blockView';
+import { titledBlockView } from './bands';
 
-function ChecklistBlock({ block, asides }: BlockProps<'checklist'>) {
-  return (
-    <BlockSection block={block}>
-      <CheckList items={block.items} />
-      {asides}
-    </BlockSection>
-  );
-}
-
-export const checklistBlock: BlockView<'checklist'> = { Band: ChecklistBlock, holdsAsides: true };
+export const checklistBlock = titledBlockView<'checklist'>(({ block }) => <CheckList items={block.items} />);

@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { EMERGENCY_WARNING } from '../../../lib/messages/emergencyMessages';
 import { nonUrgentPhone } from '../../../lib/offices';
 import { EmergencyNumberLink } from '../../common/EmergencyNumberLink';
-import { Section } from '../../common/Section';
 import { TextWithLinks } from '../../common/TextWithLinks';
 import { EmergencyGuide } from '../../emergency/EmergencyGuide';
-import type { BlockOf, BlockProps, BlockView } from './blockView';
+import { asideBlockView } from './bands';
+import type { BlockOf } from './blockView';
 
 /** The emergency number with the spec's warning after the writer's lead-in, and optionally the office number. */
-export function EmergencyNote({ block }: { block: BlockOf<'emergency'> }) {
+function EmergencyNote({ block }: { block: BlockOf<'emergency'> }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, mt: 3, maxWidth: '72ch', borderLeft: 4, borderLeftColor: 'secondary.main' }}>
       {block.withGuide && (
@@ -43,13 +43,4 @@ export function EmergencyNote({ block }: { block: BlockOf<'emergency'> }) {
   );
 }
 
-/** Only first on a page or after a block that holds no asides: then it has a band of its own. */
-function EmergencyBlock({ block }: BlockProps<'emergency'>) {
-  return (
-    <Section tone={block.tone}>
-      <EmergencyNote block={block} />
-    </Section>
-  );
-}
-
-export const emergencyBlock: BlockView<'emergency'> = { Band: EmergencyBlock, holdsAsides: false };
+export const emergencyBlock = asideBlockView<'emergency'>(EmergencyNote);

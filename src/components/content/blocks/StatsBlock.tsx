@@ -1,15 +1,5 @@
 import * as React from 'react';
 import { StatFigures } from '../../common/StatFigures';
-import { BlockSection } from './BlockSection';
-import type { BlockProps, BlockView } from './blockView';
+import { titledBlockView } from './bands';
 
-function StatsBlock({ block, asides }: BlockProps<'stats'>) {
-  return (
-    <BlockSection block={block}>
-      <StatFigures figures={block.figures} />
-      {asides}
-    </BlockSection>
-  );
-}
-
-export const statsBlock: BlockView<'stats'> = { Band: StatsBlock, holdsAsides: true };
+export const statsBlock = titledBlockView<'stats'>(({ block }) => <StatFigures figures={block.figures} />);

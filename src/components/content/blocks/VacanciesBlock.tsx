@@ -1,15 +1,7 @@
 import * as React from 'react';
 import { VacancyList } from '../VacancyList';
-import { BlockSection } from './BlockSection';
-import type { BlockProps, BlockView } from './blockView';
+import { titledBlockView } from './bands';
 
-function VacanciesBlock({ block, asides, sources }: BlockProps<'vacancies'>) {
-  return (
-    <BlockSection block={block}>
-      <VacancyList vacancies={sources.vacancies} />
-      {asides}
-    </BlockSection>
-  );
-}
-
-export const vacanciesBlock: BlockView<'vacancies'> = { Band: VacanciesBlock, holdsAsides: true };
+export const vacanciesBlock = titledBlockView<'vacancies'>(({ sources }) => (
+  <VacancyList vacancies={sources.vacancies} />
+));

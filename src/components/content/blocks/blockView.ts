@@ -28,4 +28,6 @@ export interface BlockView<T extends PageBlockType> {
   Band: React.ComponentType<BlockProps<T>>;
   /** Whether a callout or emergency note right after it shows inside its band, as part of it; else in a band of its own. */
   holdsAsides: boolean;
+  /** For a callout or an emergency note: how it shows inside the band of the block before it. */
+  Aside?: React.ComponentType<{ block: BlockOf<T> }>;
 }

@@ -1,15 +1,14 @@
-import type * as React from 'react';
 import type { PageBlockType } from '../../../lib/content/pageBlocks';
-import { calloutBlock, Callout } from './CalloutBlock';
+import { calloutBlock } from './CalloutBlock';
 import { cardsBlock } from './CardsBlock';
 import { checklistBlock } from './ChecklistBlock';
 import { ctaBlock } from './CtaBlock';
-import { emergencyBlock, EmergencyNote } from './EmergencyBlock';
+import { emergencyBlock } from './EmergencyBlock';
 import { officesBlock } from './OfficesBlock';
 import { proseBlock } from './ProseBlock';
 import { reasonsBlock } from './ReasonsBlock';
 import { statsBlock } from './StatsBlock';
-import type { BlockOf, BlockView } from './blockView';
+import type { BlockView } from './blockView';
 import { vacanciesBlock } from './VacanciesBlock';
 
 export type { BlockSources } from './blockView';
@@ -26,12 +25,4 @@ export const BLOCK_VIEWS: { readonly [T in PageBlockType]: BlockView<T> } = {
   offices: officesBlock,
   vacancies: vacanciesBlock,
   cta: ctaBlock,
-};
-
-export type AsideType = 'callout' | 'emergency';
-
-/** The blocks that show inside the band of the block before them, when that block holds asides. */
-export const ASIDE_VIEWS: { readonly [T in AsideType]: React.ComponentType<{ block: BlockOf<T> }> } = {
-  callout: Callout,
-  emergency: EmergencyNote,
 };
