@@ -79,6 +79,8 @@ export const theme = createTheme({
         // gatsby-plugin-image fades an image in from opacity 0 when React hydrates it; static islands are not
         // hydrated, so their images are shown by the browser as soon as they load.
         '[data-static-island] img[data-main-image]': { opacity: '1 !important' },
+        // An image loaded eagerly is above the fold: painted as soon as the browser has it, with or without scripts.
+        'img[data-main-image][loading="eager"]': { opacity: '1 !important', transition: 'none !important' },
         // The banner is in the static HTML for first-time visitors; a stored choice hides it before paint.
         'html[data-cookie-consent] [data-cookie-banner]': { display: 'none' },
       },

@@ -39,6 +39,12 @@ export function PageShell({ location, children }: { location: { pathname: string
         <EmergencyDialogProvider>
           <BaselineStyles />
           <SkipLinks />
+          {/* First after the skip links: a first visit's largest text, it is then parsed and painted with the page's
+              first frame, before the scripts (it is fixed at the bottom of the screen, wherever it is in the DOM). */}
+          <HydrationBoundary>
+            <CookieConsentBanner />
+            <Analytics />
+          </HydrationBoundary>
           <HydrationBoundary>
             <SiteHeader pathname={location.pathname} />
           </HydrationBoundary>
@@ -56,10 +62,6 @@ export function PageShell({ location, children }: { location: { pathname: string
           </Box>
           <HydrationBoundary>
             <SiteFooter />
-          </HydrationBoundary>
-          <HydrationBoundary>
-            <CookieConsentBanner />
-            <Analytics />
           </HydrationBoundary>
           <HydrationBoundary>
             <HydratedMarker />
