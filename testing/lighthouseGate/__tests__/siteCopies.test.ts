@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { copySiteWithRewrittenPages, pageFile, stripScripts, withBlockingScript } from '../siteTwin';
+import { copySiteWithRewrittenPages, pageFile, stripScripts, withBlockingScript } from '../siteCopies';
 
 const page = [
   '<!DOCTYPE html><html><head><style>.a{color:red}</style>',

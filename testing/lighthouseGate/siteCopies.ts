@@ -1,6 +1,6 @@
 /**
- * Copies of the built site that the Lighthouse gate measures beside the site itself, served by the same server:
- * - the no-script twin: the same HTML and CSS with every script removed, the limit a page can reach;
+ * Copies of the built site that the Lighthouse gate serves with the same server as the site:
+ * - the no-script twin: the same HTML and CSS with every script removed, what the page is measured against;
  * - a slowed site: every page with an extra blocking script, to prove that the gate fails a slower build.
  * Only the measured pages are rewritten (with fresh .br/.gz copies, as the build writes them); every other file is
  * copied as it is.
@@ -23,8 +23,7 @@ export function stripScripts(html: string): string {
 
 /**
  * The page with one more script, run as the body is parsed, that keeps the main thread busy for `ms` milliseconds of
- * the machine that runs it (Lighthouse's calibrated phone multiplies that by its CPU slowdown). The server allows
- * it like any inline script of the build: by its hash.
+ * the machine that runs it. The server allows it like any inline script of the build: by its hash.
  */
 export function withBlockingScript(html: string, ms: number): string {
   if (!html.includes('</body>')) throw new Error('Geen </body> in de pagina: het vertragende script kan er niet in.');
