@@ -5,7 +5,8 @@
  * calibration, no waiting and no retries.
  */
 import { measurePair } from './lighthouseRun';
-import { copySiteWithRewrittenPages, stripScripts, withBlockingScript, type SiteCopy } from './siteCopies';
+import { busyLoopSteps, copySiteWithRewrittenPages, stripScripts, withBlockingScript } from './siteCopies';
+import type { SiteCopy } from './siteCopies';
 import { compareToTwin, type PairedRun, type TwinComparison } from './verdict';
 
 export { launchChromium } from './lighthouseRun';
@@ -30,7 +31,7 @@ export interface TwinMeasurement {
   /** The site's port; the twin gets port + 50. */
   port: number;
   serve: ServeSite;
-  /** Measures the site with an extra script that blocks every page this long (0: the site as built). */
+  /** Measures the site with an extra script that keeps every page this many ms of CPU time busy (0: as built). */
   slowScriptMs?: number;
   onPage?: (comparison: TwinComparison) => void;
 }
@@ -43,8 +44,10 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
   try {
     const twin = copySiteWithRewrittenPages(publicDir, pages, stripScripts);
     copies.push(twin);
-    if (slowScriptMs > 0)
-      copies.push(copySiteWithRewrittenPages(publicDir, pages, (html) => withBlockingScript(html, slowScriptMs)));
+    if (slowScriptMs > 0) {
+      const steps = busyLoopSteps(slowScriptMs);
+      copies.push(copySiteWithRewrittenPages(publicDir, pages, (html) => withBlockingScript(html, steps)));
+    }
     const siteDir = slowScriptMs > 0 ? copies[1].dir : publicDir;
     servers.push(await serve(port, siteDir), await serve(port + 50, twin.dir));
     const [site, twinServer] = servers;
@@ -52,7 +55,12 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
     for (const page of pages) {
       const pairs: PairedRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const pair = await measurePair(`${twinServer.origin}${page}`, `${site.origin}${page}`, i % 2 === 0);
+        const measure = () => measurePair(`${twinServer.origin}${page}`, `${site.origin}${page}`, i % 2 === 0);
+        // Lighthouse itself sometimes loses a trace (NO_NAVSTART): that pair is made once more, a verdict never.
+        const pair = await measure().catch((error: unknown) => {
+          console.warn(`  ! ${page} paar ${i + 1}: ${error instanceof Error ? error.message : error}; opnieuw.`);
+          return measure();
+        });
         pairs.push(pair);
         console.log(`  ${page} paar ${i + 1}: ${describePair(pair)}`);
       }
