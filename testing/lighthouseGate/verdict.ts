@@ -43,10 +43,10 @@ export interface TwinComparison {
 }
 
 /**
- * The site's main thread may work this many times as long as its twin's. The unchanged build measured at most ×4.4
- * (`/contact`) and the build slowed by 300 ms at least ×11 (README, 'De poort op verhoudingen').
+ * The site's main thread may work this many times as long as its twin's: above the unchanged build's medians, also on
+ * a host under heavy load, and below the build slowed by 300 ms of script (README, 'De Lighthouse-poort').
  */
-export const MAX_CPU_RATIO = 6;
+export const MAX_CPU_RATIO = 6.5;
 /** Issue 38's goal: the largest paint within 10% of the twin's, so no element drawn by script can become it. */
 export const MAX_LCP_RATIO = 1.1;
 
