@@ -28,7 +28,8 @@ import {
   PHONE_NETWORK,
   PHONE_NETWORK_CDP,
 } from '../../testing/phoneProfile';
-import { hostBenchmarkIndex, launchChromium } from '../lighthouse/calibratedLighthouse';
+import { launchChromium } from '../../testing/lighthouseGate';
+import { hostBenchmarkIndex } from './hostBenchmarkIndex';
 import { startPlainPageServer, startSiteServer } from '../support/siteServer';
 import { officeFacts } from '../../src/config/firm';
 

@@ -1,52 +1,39 @@
 /**
- * Lighthouse benchmark: every page beside its no-script twin, calibrated as the gate measures them (see
- * e2e/lighthouse/calibratedLighthouse.ts), printed as a table (site, twin, gap and blocking time added, in the main
- * thread's CPU time as the gate counts them and in Lighthouse's wall-clock time; CPU slowdown) and
- * written to bench-results/lighthouse[-BENCH_LABEL].json. Not a test: it reports. The gate is `npm run test:lighthouse`.
+ * Lighthouse benchmark: every kind of page beside its no-script twin, measured as the gate measures them
+ * (testing/lighthouseGate), printed as a table (main-thread CPU time and simulated LCP of site and twin, and their
+ * ratios) and written to bench-results/lighthouse[-BENCH_LABEL].json. Not a test: it reports. The gate is
+ * `npm run test:lighthouse`.
  *   npm run bench:lighthouse                         (builds first when public/ is stale)
  *   PUBLIC_DIR=/elsewhere BENCH_LABEL=before npx tsx e2e/bench/lighthouse.ts   (another build)
  *   LIGHTHOUSE_PAGES=/,/faq LIGHTHOUSE_RUNS=5 LIGHTHOUSE_SLOW_SCRIPT_MS=300 …
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PHONE_BENCHMARK_INDEX } from '../../testing/phoneProfile';
-import { median } from '../../testing/twinComparison';
-import { ALL_PAGES, describeComparison, measureAgainstTwin } from '../lighthouse/calibratedLighthouse';
-import { startTwinServers } from '../lighthouse/twinServers';
+import { ALL_PAGES, describeComparison, measureAgainstTwin } from '../../testing/lighthouseGate';
+import { startSiteServer } from '../support/siteServer';
 
 const root = path.resolve(__dirname, '../..');
-const publicDir = path.resolve(root, process.env.PUBLIC_DIR ?? 'public');
-const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
-const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
-const slowScriptMs = Number(process.env.LIGHTHOUSE_SLOW_SCRIPT_MS || 0);
 
 async function main(): Promise<void> {
-  const servers = await startTwinServers({
+  const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
+  const comparisons = await measureAgainstTwin({
+    publicDir: path.resolve(root, process.env.PUBLIC_DIR ?? 'public'),
+    pages: process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES,
+    runs,
     port: Number(process.env.BENCH_PORT ?? 9125),
-    publicDir,
-    pages,
-    slowScriptMs,
+    serve: (port, publicDir) => startSiteServer(port, { PUBLIC_DIR: publicDir }),
+    slowScriptMs: Number(process.env.LIGHTHOUSE_SLOW_SCRIPT_MS || 0),
+    onPage: (comparison) => console.log(describeComparison(comparison)),
   });
-  let comparisons;
-  try {
-    comparisons = await measureAgainstTwin(servers.origins, pages, runs, (c) => console.log(describeComparison(c)));
-  } finally {
-    servers.stop();
-  }
-  const pairs = comparisons.flatMap((c) => c.pairs);
-  const indexes = pairs.map((p) => p.hostIndex);
-  const slowdowns = pairs.map((p) => p.cpuSlowdown);
-  console.log(
-    `\nGekalibreerd op een telefoon met index ${PHONE_BENCHMARK_INDEX}: host-index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (mediaan ${Math.round(median(indexes))}), CPU ×${Math.min(...slowdowns).toFixed(2)}–×${Math.max(...slowdowns).toFixed(2)}; mediaan van ${runs} paren per pagina${slowScriptMs > 0 ? `; vertraagd met ${slowScriptMs} ms per pagina` : ''}.`,
-  );
-  console.log(
-    '| pagina | site (CPU-tijd) | tweeling | verschil | TBT erbij | site (Lighthouse, kloktijd) | tweeling | verschil | TBT erbij | CPU | site/tweeling per paar (CPU-tijd) |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const c of comparisons) {
-    const cpu = c.pairs.map((p) => p.cpuSlowdown);
+  console.log(`\nMediaan van ${runs} paren per pagina; site ÷ tweeling per paar tussen haakjes.`);
+  console.log('| pagina | CPU site | CPU tweeling | CPU × | LCP site | LCP tweeling | LCP × | grootste verf (site) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const { page, pairs, site, twin, cpuRatio, lcpRatio } of comparisons) {
+    const each = (key: 'cpuMs' | 'lcpMs') => pairs.map((p) => (p.site[key] / p.twin[key]).toFixed(2)).join(' ');
+    const elements = [...new Set(pairs.map((p) => p.site.lcpElement))].join(' / ');
     console.log(
-      `| \`${c.page}\` | ${c.site.performanceInCpuTime} | ${c.twin.performanceInCpuTime} | ${c.cpuScoreGap} | ${Math.round(c.cpuBlockingAddedMs)} ms | ${c.site.scores.performance} | ${c.twin.performance} | ${c.scoreGap} | ${Math.round(c.tbtAddedMs)} ms | ×${Math.min(...cpu).toFixed(1)}–×${Math.max(...cpu).toFixed(1)} | ${c.pairs.map((p) => `${p.site.performanceInCpuTime}/${p.twin.performanceInCpuTime}`).join(' ')} |`,
+      `| \`${page}\` | ${Math.round(site.cpuMs)} ms | ${Math.round(twin.cpuMs)} ms | ${cpuRatio.toFixed(2)} (${each('cpuMs')}) | ` +
+        `${Math.round(site.lcpMs)} ms | ${Math.round(twin.lcpMs)} ms | ${lcpRatio.toFixed(2)} (${each('lcpMs')}) | ${elements} |`,
     );
   }
   const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL.replace(/[^a-z0-9_-]+/gi, '_')}` : '';

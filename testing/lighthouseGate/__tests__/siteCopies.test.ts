@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { copySiteWithRewrittenPages, pageFile, stripScripts, withBlockingScript } from '../siteTwin';
+import { busyLoopSteps, copySiteWithRewrittenPages, pageFile, stripScripts, withBlockingScript } from '../siteCopies';
 
 const page = [
   '<!DOCTYPE html><html><head><style>.a{color:red}</style>',
@@ -26,20 +26,22 @@ describe('stripScripts', () => {
   });
 });
 
-describe('withBlockingScript', () => {
-  it('adds one inline script before </body> that keeps the main thread busy for the given time', () => {
-    const slowed = withBlockingScript(page, 300);
+describe('busyLoopSteps and withBlockingScript', () => {
+  it('adds one inline script before </body> that does about the asked CPU time of work, whatever the clock says', () => {
+    const steps = busyLoopSteps(100);
+    const slowed = withBlockingScript(page, steps);
     expect(slowed.match(/<script/g)).toHaveLength(page.match(/<script/g)!.length + 1);
     const [, body] = /<script>(.*?)<\/script><\/body>/.exec(slowed)!;
-    let now = 0;
-    const performance = { now: () => (now += 10) };
-    new Function('performance', body)(performance);
-    expect(now).toBeGreaterThanOrEqual(300);
-    expect(now).toBeLessThan(330);
+    expect(body).toContain(`i<${steps};`);
+    const before = process.cpuUsage();
+    new Function('window', body)({});
+    const { user, system } = process.cpuUsage(before);
+    expect((user + system) / 1000).toBeGreaterThan(50);
+    expect((user + system) / 1000).toBeLessThan(200);
   });
 
   it('refuses a page it cannot slow instead of measuring it unslowed', () => {
-    expect(() => withBlockingScript('<p>geen body</p>', 300)).toThrow('</body>');
+    expect(() => withBlockingScript('<p>geen body</p>', 1000)).toThrow('</body>');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Copies of the built site that the Lighthouse gate measures beside the site itself, served by the same server:
- * - the no-script twin: the same HTML and CSS with every script removed, the limit a page can reach;
+ * Copies of the built site that the Lighthouse gate serves with the same server as the site:
+ * - the no-script twin: the same HTML and CSS with every script removed, what the page is measured against;
  * - a slowed site: every page with an extra blocking script, to prove that the gate fails a slower build.
  * Only the measured pages are rewritten (with fresh .br/.gz copies, as the build writes them); every other file is
  * copied as it is.
@@ -21,15 +21,32 @@ export function stripScripts(html: string): string {
   return html.replace(SCRIPT_ELEMENT, '').replace(SCRIPT_PRELOAD, '').replace(MODULE_PRELOAD, '');
 }
 
+/** A loop of `n` steps of plain arithmetic, the same in Node and in Chromium's V8. */
+const busyLoop = (n: number) => `for(var i=0,x=0;i<${n};i++)x=(x*31+i)%1000003;window.__slowScript=x;`;
+
 /**
- * The page with one more script, run as the body is parsed, that keeps the main thread busy for `ms` milliseconds of
- * the machine that runs it (Lighthouse's calibrated phone multiplies that by its CPU slowdown). The server allows
- * it like any inline script of the build: by its hash.
+ * How many steps of the loop take `ms` of this process's own CPU time: a fixed amount of work, where a loop that ran
+ * until the clock said `ms` would do less of it on a busy host (the page's thread gets a smaller share of the time).
  */
-export function withBlockingScript(html: string, ms: number): string {
+export function busyLoopSteps(ms: number): number {
+  const cpuMs = (n: number) => {
+    const before = process.cpuUsage();
+    new Function('window', busyLoop(n))({});
+    const { user, system } = process.cpuUsage(before);
+    return (user + system) / 1000;
+  };
+  cpuMs(1e6); // warms the JIT up, as a page's second script finds it
+  const probe = 2e7;
+  return Math.round((probe * ms) / Math.max(1, cpuMs(probe)));
+}
+
+/**
+ * The page with one more script, run as the body is parsed, that keeps the main thread busy for about `ms` of this
+ * host's CPU time. The server allows it like any inline script of the build: by its hash.
+ */
+export function withBlockingScript(html: string, steps: number): string {
   if (!html.includes('</body>')) throw new Error('Geen </body> in de pagina: het vertragende script kan er niet in.');
-  const script = `<script>for(var end=performance.now()+${ms};performance.now()<end;);</script>`;
-  return html.replace('</body>', `${script}</body>`);
+  return html.replace('</body>', `<script>${busyLoop(steps)}</script></body>`);
 }
 
 /** The HTML file of a page path under Gatsby's `trailingSlash: 'never'`: '/' → index.html, '/faq' → faq/index.html. */

@@ -1,0 +1,118 @@
+/**
+ * Lighthouse as it comes (its mobile profile: simulated slow 4G and CPU slowdown ×4), run by its CLI against a fresh
+ * Chromium per pair, with the trace of each run kept for the main thread's CPU time.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
+import { chromiumFlags, chromiumPath } from '../chromium';
+import { mainThreadCpuMs, type TraceEvent } from './mainThreadCpu';
+import { CATEGORIES, type Category, type PairedRun, type RunFigures } from './verdict';
+
+const lighthouseCli = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
+
+interface LighthouseReport {
+  runtimeError?: { code: string };
+  categories: Record<Category, { score: number }>;
+  audits: Record<
+    string,
+    { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: unknown }
+  >;
+}
+
+/** A Chromium with a fresh profile, for Lighthouse to drive through its debugging port. */
+export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+}
+
+/** Where LIGHTHOUSE_TRACES_DIR asks for every run's trace, to open in DevTools' Performance panel. */
+const tracesDir = process.env.LIGHTHOUSE_TRACES_DIR;
+let savedTraces = 0;
+
+function keepTrace(traceFile: string, url: string): void {
+  if (!tracesDir) return;
+  fs.mkdirSync(tracesDir, { recursive: true });
+  const { port, pathname } = new URL(url);
+  const name = `${String(++savedTraces).padStart(3, '0')}-${port}${pathname.replace(/\W+/g, '_')}.trace.json`;
+  fs.copyFileSync(traceFile, path.join(tracesDir, name));
+}
+
+/** The performance marks the page set itself (Lighthouse's user-timings audit). */
+function pageMarks(report: LighthouseReport): string[] {
+  const details = report.audits['user-timings']?.details as
+    { items?: { name: string; timingType: string }[] } | undefined;
+  return (details?.items ?? []).filter((item) => item.timingType === 'Mark').map((item) => item.name);
+}
+
+/** The largest paint's element as Lighthouse labels it (its text, or its tag). */
+function lcpElement(report: LighthouseReport): string {
+  type NodeTable = { items?: { node?: { nodeLabel?: string; snippet?: string } }[] };
+  const details = report.audits['largest-contentful-paint-element']?.details as { items?: NodeTable[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return (node?.nodeLabel ?? node?.snippet ?? '?').slice(0, 60);
+}
+
+function figures(report: LighthouseReport, cpuMs: number): RunFigures {
+  const lcpMs = report.audits['largest-contentful-paint'].numericValue;
+  if (lcpMs === undefined) throw new Error('Lighthouse gaf geen LCP.');
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])) as Record<
+      Category,
+      number
+    >,
+    cls: report.audits['cumulative-layout-shift'].numericValue ?? 0,
+    lcpMs,
+    lcpElement: lcpElement(report),
+    cpuMs,
+    marks: pageMarks(report),
+    failing: Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+      .map((a) => a.id),
+  };
+}
+
+/** One Lighthouse run of `url` in the Chromium listening on `port`. */
+function measure(url: string, port: number): RunFigures {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-report-'));
+  const out = path.join(dir, 'report.json');
+  try {
+    const flags = [
+      `--only-categories=${CATEGORIES.join(',')}`,
+      // Google's reCAPTCHA script (form pages, once idle) is not ours to measure and CI cannot reach it:
+      // blocked the way Lighthouse expects, so its failed download is not counted as a console error.
+      `--blocked-url-patterns=${RECAPTCHA_SCRIPT_URL}*`,
+    ];
+    const args = [lighthouseCli, url, '--quiet', '--output=json', `--output-path=${out}`, '--save-assets'];
+    const result = spawnSync(process.execPath, [...args, `--port=${port}`, ...flags], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`Lighthouse stopte met code ${result.status} op ${url}.`);
+    const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} op ${url}.`);
+    const traceFile = path.join(dir, 'report-0.trace.json');
+    keepTrace(traceFile, url);
+    const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+    return figures(report, mainThreadCpuMs(trace.traceEvents));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The twin and the site of one page, one right after the other in one fresh Chromium, in the order given (the caller
+ * alternates it, so neither always gets the warmer or the quieter moment).
+ */
+export async function measurePair(twinUrl: string, siteUrl: string, twinFirst: boolean): Promise<PairedRun> {
+  const chrome = await launchChromium();
+  try {
+    if (twinFirst) {
+      const twin = measure(twinUrl, chrome.port);
+      return { twin, site: measure(siteUrl, chrome.port) };
+    }
+    const site = measure(siteUrl, chrome.port);
+    return { twin: measure(twinUrl, chrome.port), site };
+  } finally {
+    chrome.kill();
+  }
+}
