@@ -347,6 +347,7 @@ const composers: Record<Audience, Composer> = {
         title,
         buildingName: sources.knownProblems.buildingName(original),
         unsubscribePage: links?.page ?? null,
+        reportedOriginal: !record.followerId,
       }),
       config.siteUrl,
     );

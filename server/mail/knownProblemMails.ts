@@ -114,16 +114,24 @@ export function mergedReporterMail(input: {
   reference: string;
   title: string;
   buildingName: string;
+  /** While they follow the original; null when they reported it themselves, or left since. */
   unsubscribePage: string | null;
+  /** They reported the original too: they hear of it as its reporter. */
+  reportedOriginal: boolean;
 }): LoopMail {
+  const following = input.unsubscribePage
+    ? [
+        'U volgt voortaan die melding: u krijgt een e-mail bij elke nieuwe stap en bij elk bericht van de beheerder aan het gebouw.',
+      ]
+    : input.reportedOriginal
+      ? ['U krijgt de berichten over die melding al, als melder ervan.']
+      : [];
   return {
     subject: `Uw melding ${input.reference} werd samengevoegd`,
     greeting: 'Goedendag,',
     paragraphs: [
       `Hetzelfde probleem werd al eerder bij ons gemeld. Wij hebben uw melding ${input.reference} daarom samengevoegd met die eerdere melding en volgen het probleem daar verder op. Uw beschrijving en uw foto's gingen als aanvulling naar de beheerder.`,
-      input.unsubscribePage
-        ? 'U volgt voortaan die melding: u krijgt een e-mail bij elke nieuwe stap en bij elk bericht van de beheerder aan het gebouw.'
-        : 'U krijgt de berichten over die melding al, als melder ervan.',
+      ...following,
     ],
     facts: [
       { label: 'Uw melding', value: input.reference },

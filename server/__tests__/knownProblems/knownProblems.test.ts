@@ -319,6 +319,8 @@ describe('one defect, one report: known problems, followers, merged duplicates, 
     });
     const told = await nextMailTo(duplicateReport.email, 2);
     expect(told.subject).toBe(`Uw melding ${duplicate} werd samengevoegd`);
+    expect(told.text).toContain('U volgt voortaan die melding');
+    for (const typed of [liftReport.description, liftReport.name, original]) expect(told.raw).not.toContain(typed);
     expect(told.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     await eventually(() => additions().length === 1);
     const [addition] = additions();
