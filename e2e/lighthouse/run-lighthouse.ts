@@ -1,14 +1,21 @@
 /**
- * The Lighthouse gate of `npm test` (testing/lighthouseGate): each gated page beside its no-script twin. The medians
- * of site ÷ twin must hold, main-thread CPU time and simulated LCP; accessibility, best practices and SEO 100, CLS 0,
- * and the page's own code ran (its `page-interactive` mark).
+ * The Lighthouse gate of `npm test` (testing/lighthouseGate): each gated page beside its no-script twin. The median
+ * of site ÷ twin main-thread CPU time must hold, the largest paint must be the twin's element; accessibility, best
+ * practices and SEO 100, CLS 0, and the page's own code ran (its `page-interactive` mark). The LCP ratio's goal is
+ * printed, not gated (verdict.ts, LCP_GOAL_RATIO).
  *
  * LIGHTHOUSE_SLOW_SCRIPT_MS=300 measures a slowed build instead of the site: every gated page with one more script
  * that blocks the main thread that long. The gate must fail it.
  */
 import path from 'node:path';
 import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
-import { gateViolations, GATED_PAGES, measureAgainstTwin, describeComparison } from '../../testing/lighthouseGate';
+import {
+  describeComparison,
+  gateViolations,
+  GATED_PAGES,
+  goalShortfalls,
+  measureAgainstTwin,
+} from '../../testing/lighthouseGate';
 import { startSiteServer } from '../support/siteServer';
 
 async function main(): Promise<number> {
@@ -32,6 +39,7 @@ async function main(): Promise<number> {
         failures++;
         console.error(`  ✗ ${problem}`);
       }
+      for (const shortfall of goalShortfalls(comparison)) console.log(`  ○ doel niet gehaald: ${shortfall}`);
     },
   });
   const seconds = Math.round((Date.now() - started) / 1000);

@@ -10,7 +10,7 @@ import type { SiteCopy } from './siteCopies';
 import { compareToTwin, type PairedRun, type TwinComparison } from './verdict';
 
 export { launchChromium } from './lighthouseRun';
-export { gateViolations, MAX_CPU_RATIO, MAX_LCP_RATIO, type TwinComparison } from './verdict';
+export { gateViolations, goalShortfalls, LCP_GOAL_RATIO, MAX_CPU_RATIO, type TwinComparison } from './verdict';
 
 /**
  * Home (the most islands), an article (the template most pages use) and the contact form. /melden, whose form costs

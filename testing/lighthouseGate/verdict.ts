@@ -44,11 +44,16 @@ export interface TwinComparison {
 
 /**
  * The site's main thread may work this many times as long as its twin's: above the unchanged build's medians, also on
- * a host under heavy load, and below the build slowed by 300 ms of script (README, 'De Lighthouse-poort').
+ * a host under heavy load, and below the build slowed by 300 ms of script (docs/performance.md).
  */
 export const MAX_CPU_RATIO = 6.5;
-/** Issue 38's goal: the largest paint within 10% of the twin's, so no element drawn by script can become it. */
-export const MAX_LCP_RATIO = 1.1;
+/**
+ * The goal for the largest paint: within 10% of the twin's. Printed beside every page, not gated: Lighthouse's
+ * simulated LCP is cut at the paint observed on the host, so it moves with the host's load (0.92–3.72 for one build's
+ * pairs on a busy host); a gate on it would flip between runs of the same build. Which element paints largest is
+ * gated (gateViolations).
+ */
+export const LCP_GOAL_RATIO = 1.1;
 
 export const median = (values: number[]): number => {
   if (values.length === 0) throw new RangeError('Mediaan van niets.');
@@ -84,12 +89,22 @@ export function compareToTwin(page: string, pairs: PairedRun[]): TwinComparison 
   };
 }
 
+/** The goals a page misses against its twin, one Dutch line each (printed, not gated: see LCP_GOAL_RATIO). */
+export function goalShortfalls(comparison: TwinComparison): string[] {
+  const { site, twin, lcpRatio } = comparison;
+  return lcpRatio > LCP_GOAL_RATIO
+    ? [
+        `LCP ×${lcpRatio.toFixed(2)} die van de tweeling (${Math.round(site.lcpMs)} tegen ${Math.round(twin.lcpMs)} ms) > doel ×${LCP_GOAL_RATIO}`,
+      ]
+    : [];
+}
+
 /** What is wrong with a page against its twin, one Dutch line each; empty when it passes. */
 export function gateViolations(
   comparison: TwinComparison,
   /** The mark the page's code sets once it ran: a run without it measured a page whose code never ran. */
   requiredMark: string,
-  limits = { maxCpuRatio: MAX_CPU_RATIO, maxLcpRatio: MAX_LCP_RATIO },
+  limits = { maxCpuRatio: MAX_CPU_RATIO },
 ): string[] {
   const { site, twin, pairs } = comparison;
   const problems: string[] = [];
@@ -101,10 +116,6 @@ export function gateViolations(
   if (comparison.cpuRatio > limits.maxCpuRatio)
     problems.push(
       `hoofdthread ×${comparison.cpuRatio.toFixed(2)} de CPU-tijd van de tweeling (${Math.round(site.cpuMs)} tegen ${Math.round(twin.cpuMs)} ms) > ×${limits.maxCpuRatio}`,
-    );
-  if (comparison.lcpRatio > limits.maxLcpRatio)
-    problems.push(
-      `LCP ×${comparison.lcpRatio.toFixed(2)} die van de tweeling (${Math.round(site.lcpMs)} tegen ${Math.round(twin.lcpMs)} ms) > ×${limits.maxLcpRatio}`,
     );
   // An element the twin does not paint largest is drawn (or held back) by script, however fast it came.
   const foreign = pairs.filter((p) => p.site.lcpElement !== p.twin.lcpElement);
