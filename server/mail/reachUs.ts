@@ -1,5 +1,5 @@
 import { firm } from '../../src/config/firm';
-import { EMERGENCY_NUMBER_WITH_PRICE } from '../../src/lib/emergencyLine';
+import { EMERGENCY_NUMBER_WITH_PRICE } from '../../src/lib/emergency/emergencyLine';
 import { centralOffice, officePhoneHours } from '../../src/lib/offices';
 import { routes } from '../../src/lib/routes';
 import { absoluteUrl } from '../../src/lib/siteUrl';
