@@ -118,10 +118,11 @@ test.describe('the defect report', () => {
 
   test('danger leads to 112 and the emergency dialog with the price', async ({ page }) => {
     await gotoReport(page);
-    await expect(form(page).getByRole('link', { name: 'Bel 112' })).toHaveAttribute('href', 'tel:112');
-    await form(page)
-      .getByRole('button', { name: /Noodnummer .*per minuut/ })
-      .click();
+    // Before the form, not in it: it has no field.
+    const section = page.locator('#meldingsformulier');
+    await expect(section.getByRole('link', { name: 'Bel 112' })).toHaveAttribute('href', 'tel:112');
+    await expect(form(page).getByRole('link', { name: 'Bel 112' })).toHaveCount(0);
+    await section.getByRole('button', { name: /Noodnummer .*per minuut/ }).click();
     await expect(page.getByRole('dialog')).toContainText('Let op: betalend nummer.');
   });
 });

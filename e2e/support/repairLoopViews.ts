@@ -31,6 +31,7 @@ export const sendOnPreview: SendOnPreview = {
     { id: 'dak-proef', name: 'Dakwerken Proef', trades: ['Dak en gevel'], fits: false },
   ],
   residentContactShared: true,
+  knownProblem: { shown: false, title: 'Lift: lift van blok B', followers: 0, lastUpdate: null, closed: false },
 };
 
 export const contractorJobView: ContractorJobView = {

@@ -5,11 +5,26 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { reportStatusPageTexts } from '../../lib/messages/dutchMessages';
 import { reportStatusMessages } from '../../lib/messages/dutchMessages';
-import { STATUS_NOTE_MAX, STATUSES_WITH_REASON, type StatusChangePreview } from '../../lib/messages/reportStatus';
+import {
+  CLOSED_STATUSES,
+  STATUS_NOTE_MAX,
+  STATUSES_WITH_REASON,
+  type StatusChangePreview,
+} from '../../lib/messages/reportStatus';
 import { routes } from '../../lib/routes';
 import { takeLinkKey } from './repairLoop/linkKey';
 import { FactList } from './FactList';
 import { confirmStatusChange, previewStatusChange } from './reportStatusApi';
+import { island } from '../../runtime';
+
+// The known problem's box, only when the server sends its part of the view: its code is fetched then.
+const KnownProblemStaffBox = island(
+  () =>
+    import(/* webpackChunkName: "known-problem-staff" */ './knownProblems/KnownProblemStaffBox').then(
+      (m) => m.KnownProblemStaffBox,
+    ),
+  'intent',
+);
 
 const texts = reportStatusPageTexts.change;
 
@@ -17,7 +32,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'refused'; message: string }
   | { kind: 'ready'; preview: StatusChangePreview; token: string }
-  | { kind: 'done'; message: string };
+  | { kind: 'done'; message: string; preview: StatusChangePreview; token: string };
 
 /**
  * /melden/status/wijzigen#sleutel=…: what the staff's link would change, and a button that changes it. Opening the
@@ -44,7 +59,7 @@ export function StatusChangeConfirmation() {
     );
   }, []);
 
-  const confirm = async (event: React.FormEvent, token: string) => {
+  const confirm = async (event: React.FormEvent, token: string, preview: StatusChangePreview) => {
     event.preventDefault();
     setSending(true);
     setError(null);
@@ -56,16 +71,38 @@ export function StatusChangeConfirmation() {
       setState({
         kind: 'done',
         message: answer.value.status === 'changed' ? texts.changed(label) : texts.alreadyDone(label),
+        // A report this change closed is no known problem any more.
+        preview: {
+          ...preview,
+          knownProblem: preview.knownProblem && {
+            ...preview.knownProblem,
+            closed: preview.knownProblem.closed || CLOSED_STATUSES.has(answer.value.report.target.status),
+          },
+        },
+        token,
       });
     }
   };
 
   if (state.kind === 'loading') return <Typography role="status">{texts.loading}</Typography>;
-  if (state.kind === 'refused' || state.kind === 'done')
+  if (state.kind === 'refused')
     return (
-      <Alert severity={state.kind === 'done' ? 'success' : 'warning'} role="status" sx={{ maxWidth: 640 }}>
+      <Alert severity="warning" role="status" sx={{ maxWidth: 640 }}>
         {state.message}
       </Alert>
+    );
+  // The known problem's box stays after the change: staff often write to the building right after it.
+  const staffBox = state.preview.knownProblem && (
+    <KnownProblemStaffBox token={state.token} knownProblem={state.preview.knownProblem} />
+  );
+  if (state.kind === 'done')
+    return (
+      <>
+        <Alert severity="success" role="status" sx={{ maxWidth: 640 }}>
+          {state.message}
+        </Alert>
+        {staffBox}
+      </>
     );
 
   const { preview, token } = state;
@@ -93,7 +130,7 @@ export function StatusChangeConfirmation() {
       ) : (
         <Box
           component="form"
-          onSubmit={(event) => void confirm(event, token)}
+          onSubmit={(event) => void confirm(event, token, preview)}
           sx={{ display: 'grid', gap: 2.5, maxWidth: 560 }}
         >
           {preview.target.status === 'herstelling-gepland' && (
@@ -130,6 +167,7 @@ export function StatusChangeConfirmation() {
           <Box aria-live="polite">{error && <Alert severity="error">{error}</Alert>}</Box>
         </Box>
       )}
+      {staffBox}
     </Box>
   );
 }

@@ -118,6 +118,7 @@ export const privacyConsentPurposes = {
   contact: 'mijn vraag te beantwoorden',
   quote: 'mijn aanvraag te beantwoorden',
   report: 'mijn melding op te volgen',
+  follow: 'mij te berichten over deze melding',
 } as const;
 export type PrivacyConsentPurpose = keyof typeof privacyConsentPurposes;
 

@@ -14,6 +14,16 @@ import { jobApi } from './jobApi';
 import { JobNotice, JobPageGate, PlainField, SubmitButton } from './JobFields';
 import { useJobPage } from './useJobPage';
 import { StatusNote } from '../StatusNote';
+import { island } from '../../../runtime';
+
+// The known problem's box, only when the server sends its part of the view: its code is fetched then.
+const KnownProblemStaffBox = island(
+  () =>
+    import(/* webpackChunkName: "known-problem-staff" */ '../knownProblems/KnownProblemStaffBox').then(
+      (m) => m.KnownProblemStaffBox,
+    ),
+  'intent',
+);
 
 const texts = repairLoopTexts.sendOn;
 const facts = repairLoopTexts.facts;
@@ -230,6 +240,9 @@ export function SendOnForm() {
                   {texts.submit(chosenContractor?.name ?? null)}
                 </SubmitButton>
               </Box>
+            )}
+            {preview.knownProblem && state.kind === 'ready' && (
+              <KnownProblemStaffBox token={state.token} knownProblem={preview.knownProblem} />
             )}
           </Box>
         );

@@ -1,0 +1,96 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { knownProblemTexts } from '../../../lib/messages/knownProblemMessages';
+import { followSchema, type KnownProblem } from '../../../lib/messages/knownProblems';
+import { FIELD_LIMITS } from '../../../lib/messages/messageFields';
+import { PrivacyConsentField } from '../../forms/PrivacyConsentField';
+import { TextInputField } from '../../forms/TextInputField';
+import { useMessageForm } from '../../forms/useMessageForm';
+import { StatusNote } from '../StatusNote';
+import { knownProblemsApi } from './knownProblemsApi';
+
+const texts = knownProblemTexts.follow;
+
+interface FollowValues {
+  problemId: string;
+  email: string;
+  privacyAccepted: boolean;
+}
+
+/**
+ * Following a known problem: an e-mail address and the privacy consent, checked by the API's own schema. The server
+ * answers the same whether or not the address already follows, and mails a confirmation link; the form then says so.
+ * The address field takes the focus when the form opens; 'Annuleren' gives it back to the button that opened it.
+ */
+export function FollowForm({ problem, onCancel }: { problem: KnownProblem; onCancel: () => void }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useMessageForm<FollowValues>(followSchema, { problemId: problem.id, email: '', privacyAccepted: false });
+  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const sentNote = React.useRef<HTMLDivElement>(null);
+  const idPrefix = `volgen-${problem.id}`;
+
+  React.useEffect(() => setFocus('email'), [setFocus]);
+  React.useEffect(() => {
+    if (sentTo) sentNote.current?.focus();
+  }, [sentTo]);
+
+  const follow = async (values: FollowValues) => {
+    setFailure(null);
+    const answer = await knownProblemsApi.follow({ ...values, problemId: problem.id });
+    if (answer.ok) setSentTo(values.email.trim());
+    else setFailure(answer.message ?? texts.failed);
+  };
+
+  if (sentTo)
+    return (
+      <StatusNote ref={sentNote} tabIndex={-1} severity="success" role="status">
+        {texts.sent(sentTo)}
+      </StatusNote>
+    );
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={texts.formLabel(problem.title)}
+      onSubmit={handleSubmit(follow)}
+      sx={{ display: 'grid', gap: 2, pt: 1 }}
+    >
+      <TextInputField
+        id={`${idPrefix}-email`}
+        label={texts.email}
+        hint={texts.emailHint}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={FIELD_LIMITS.email}
+        name="email"
+        register={register}
+        error={errors.email?.message}
+      />
+      <PrivacyConsentField id={`${idPrefix}-privacy`} name="privacyAccepted" control={control} purpose="follow" />
+      <Box aria-live="polite">
+        {failure && (
+          <StatusNote severity="error" role="alert">
+            {failure}
+          </StatusNote>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? texts.sending : texts.submit}
+        </Button>
+        <Button variant="text" disabled={isSubmitting} onClick={onCancel}>
+          {texts.cancel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
