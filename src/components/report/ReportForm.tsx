@@ -22,7 +22,7 @@ import {
 } from '../../lib/messages/dutchMessages';
 import { BUILDING_LOOKUP_ENDPOINT, HONEYPOT_FIELD, messageEndpoints } from '../../lib/messages/messageKinds';
 import { buildingAddress, type ReportBuilding } from '../../lib/messages/reportBuildings';
-import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergencyLine';
+import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergency/emergencyLine';
 import { routes } from '../../lib/routes';
 import { hydratedMark, island, useHydrated } from '../../runtime';
 import { CheckboxField } from '../forms/CheckboxField';
