@@ -22,8 +22,7 @@ const WIDE_LAYOUTS = new Set<string>([
 
 test.describe('axe, WCAG 2.2 AA, on every route', () => {
   for (const path of Object.values(routes)) {
-    test(`${path} has no violations${WIDE_LAYOUTS.has(path) ? ' @both-widths' : ''}`, async ({ page, decided }) => {
-      void decided;
+    test(`${path} has no violations${WIDE_LAYOUTS.has(path) ? ' @both-widths' : ''}`, async ({ page }) => {
       // A rotating carousel caught mid-fade shows blended colours that axe reports as low contrast; a still page is measured.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoHydrated(page, path);
@@ -35,9 +34,7 @@ test.describe('axe, WCAG 2.2 AA, on every route', () => {
   for (const { path, api, view } of repairLoopPages) {
     test(`${path} opened from its e-mail link has no violations, and the key is off the address bar @both-widths`, async ({
       page,
-      decided,
     }) => {
-      void decided;
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openWithView(page, path, api, view);
       await waitUntilInteractive(page);
@@ -47,14 +44,18 @@ test.describe('axe, WCAG 2.2 AA, on every route', () => {
     });
   }
 
-  test('the cookie banner and the preferences dialog have no violations @both-widths', async ({ page }) => {
-    await gotoHydrated(page, routes.home);
-    await expect(page.getByRole('region', { name: 'Cookies op onze website' })).toBeVisible();
-    // Only the banner and the dialog: the page behind them is scanned by the tests above.
-    expect(await axeViolations(page, '[data-cookie-banner]')).toEqual([]);
-    await page.getByRole('button', { name: 'Cookievoorkeuren' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' })).toBeVisible();
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  test.describe('on a first visit', () => {
+    test.use({ firstVisit: true });
+
+    test('the cookie banner and the preferences dialog have no violations @both-widths', async ({ page }) => {
+      await gotoHydrated(page, routes.home);
+      await expect(page.getByRole('region', { name: 'Cookies op onze website' })).toBeVisible();
+      // Only the banner and the dialog: the page behind them is scanned by the tests above.
+      expect(await axeViolations(page, '[data-cookie-banner]')).toEqual([]);
+      await page.getByRole('button', { name: 'Cookievoorkeuren' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' })).toBeVisible();
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    });
   });
 });
 
@@ -62,11 +63,7 @@ test.describe('every route', () => {
   // The pages of the other routes are checked for the phone's width in phoneWidth.spec.ts.
   // Metadata and copy, the same at every width: checked once, on the phone.
   for (const path of Object.values(routes)) {
-    test(`${path} has one h1, a unique title, a description and a canonical URL, and fits 390 px`, async ({
-      page,
-      decided,
-    }) => {
-      void decided;
+    test(`${path} has one h1, a unique title, a description and a canonical URL, and fits 390 px`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);

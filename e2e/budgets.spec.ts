@@ -82,11 +82,7 @@ test('the budget covers every kind of page', () => {
 
 for (const pagePath of pages) {
   const limitKb = CEILINGS_KB[pagePath] ?? BUDGET_KB;
-  test(`${pagePath}: the JavaScript a first visit loads stays within ${limitKb} KB gzipped`, async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test(`${pagePath}: the JavaScript a first visit loads stays within ${limitKb} KB gzipped`, async ({ page }) => {
     await page.goto(pagePath);
     await waitUntilInteractive(page);
     // Overlay code (menu, dialogs) follows once the page is idle: reported apart, it is not what the page needs.

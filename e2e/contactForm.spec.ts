@@ -47,8 +47,7 @@ async function fillValid(page: Page, name: string) {
 }
 
 test.describe('the contact form', () => {
-  test.beforeEach(async ({ page, decided }) => {
-    void decided;
+  test.beforeEach(async ({ page }) => {
     await fakeRecaptcha(page);
   });
 
@@ -154,8 +153,7 @@ test.describe('the contact form', () => {
 });
 
 test.describe('the contact form without a working bot check', () => {
-  test('says reCAPTCHA is unavailable when its script cannot load, and sends nothing', async ({ page, decided }) => {
-    void decided;
+  test('says reCAPTCHA is unavailable when its script cannot load, and sends nothing', async ({ page }) => {
     await fakeRecaptcha(page, 'unreachable');
     const posts: string[] = [];
     page.on('request', (r) => r.url().includes('/api/contact') && posts.push(r.url()));
@@ -169,8 +167,7 @@ test.describe('the contact form without a working bot check', () => {
     expect(posts).toEqual([]);
   });
 
-  test('says the verification failed when reCAPTCHA gives no token', async ({ page, decided }) => {
-    void decided;
+  test('says the verification failed when reCAPTCHA gives no token', async ({ page }) => {
     await fakeRecaptcha(page, 'execute-fails');
     await gotoContact(page);
     await fillValid(page, 'An Peeters');
@@ -182,9 +179,8 @@ test.describe('the contact form without a working bot check', () => {
 });
 
 test.describe('loading reCAPTCHA', () => {
-  test('is not in the server HTML, and loads only on the pages with a form', async ({ page, decided }) => {
+  test('is not in the server HTML, and loads only on the pages with a form', async ({ page }) => {
     test.slow(); // four pages, two of them waiting for their idle time
-    void decided;
     await fakeRecaptcha(page);
     const scriptRequests: string[] = [];
     page.on(
@@ -205,11 +201,7 @@ test.describe('loading reCAPTCHA', () => {
 });
 
 test.describe('the office tabs', () => {
-  test('show the first office first; an office by appointment shows its phone and "Op afspraak"', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('show the first office first; an office by appointment shows its phone and "Op afspraak"', async ({ page }) => {
     await gotoContact(page);
     const tabs = page.getByRole('tablist', { name: 'Kies een kantoor' }).getByRole('tab');
     await expect(tabs).toHaveCount(offices.length);
@@ -245,8 +237,7 @@ test.describe('the office tabs', () => {
     }
   });
 
-  test('move with the arrow keys', async ({ page, decided }) => {
-    void decided;
+  test('move with the arrow keys', async ({ page }) => {
     const second = offices[1];
     await gotoContact(page);
     await page.getByRole('tab', { name: first.name }).focus();
@@ -259,11 +250,7 @@ test.describe('the office tabs', () => {
     );
   });
 
-  test('load the Google map only after consent for functional cookies, given with the button', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('load the Google map only after consent for functional cookies, given with the button', async ({ page }) => {
     const mapRequests: string[] = [];
     await page.route('https://www.google.com/maps?*', (route) => {
       mapRequests.push(route.request().url());
@@ -285,8 +272,7 @@ test.describe('the office tabs', () => {
 });
 
 test.describe('axe, WCAG 2.2 AA', () => {
-  test('the contact form with its validation messages, and the office tabs @both-widths', async ({ page, decided }) => {
-    void decided;
+  test('the contact form with its validation messages, and the office tabs @both-widths', async ({ page }) => {
     test.slow(); // two whole-page axe scans of the heaviest page: ~21 s on an idle 2-core machine, 34 s in one CI run
     await fakeRecaptcha(page);
     await gotoContact(page);

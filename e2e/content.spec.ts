@@ -22,11 +22,7 @@ function jsonLdOfType(scripts: string[], type: string): Record<string, unknown> 
 }
 
 test.describe('blog overview', () => {
-  test('lists all 20 articles newest first, each with image, Dutch date, category and excerpt', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('lists all 20 articles newest first, each with image, Dutch date, category and excerpt', async ({ page }) => {
     await gotoHydrated(page, routes.blog);
     const cards = page.locator('#artikels article');
     await expect(cards).toHaveCount(20);
@@ -39,8 +35,7 @@ test.describe('blog overview', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('filters by category without a page reload, with its own URL', async ({ page, decided }) => {
-    void decided;
+  test('filters by category without a page reload, with its own URL', async ({ page }) => {
     await gotoHydrated(page, routes.blog);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const filter = page.getByRole('navigation', { name: 'Filter op categorie' });
@@ -60,8 +55,7 @@ test.describe('blog overview', () => {
     await expect(page.locator('#artikels article')).toHaveCount(20);
   });
 
-  test('a category page works on its own too', async ({ page, decided }) => {
-    void decided;
+  test('a category page works on its own too', async ({ page }) => {
     const response = await page.goto('/blog/categorie/financieel-beheer');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#artikels article').first()).toBeVisible();
@@ -72,9 +66,7 @@ test.describe('blog overview', () => {
 test.describe('an article', () => {
   test('shows its title, Dutch date, cover, reading time, body, related articles and BlogPosting data', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, ARTICLE);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toBeVisible();
@@ -105,12 +97,7 @@ test.describe('an article', () => {
     await expect(page.locator('#lees-ook')).toBeVisible();
   });
 
-  test('the article with an accent in its slug is served encoded, raw and decomposed', async ({
-    page,
-    request,
-    decided,
-  }) => {
-    void decided;
+  test('the article with an accent in its slug is served encoded, raw and decomposed', async ({ page, request }) => {
     for (const path of [
       `/blog/${encodeURIComponent(ACCENTED_SLUG)}`,
       `/blog/${encodeURI(ACCENTED_SLUG.normalize('NFD'))}`,
@@ -132,11 +119,7 @@ test.describe('an article', () => {
 });
 
 test.describe('home blog teaser', () => {
-  test('shows the newest article, the satisfaction report and the podcast, linking to /blog', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('shows the newest article, the satisfaction report and the podcast, linking to /blog', async ({ page }) => {
     await page.goto(routes.home);
     const teaser = page.locator('section#blog');
     const links = await teaser.locator('article h3 a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
@@ -151,8 +134,7 @@ test.describe('home blog teaser', () => {
 const VACANCY_PATHS = ['/vacatures/beheerder-syndicus', '/vacatures/assistent-beheerder-syndicus'];
 
 test.describe('vacancies', () => {
-  test('a vacancy has the ad, how to apply and complete JobPosting data', async ({ page, decided }) => {
-    void decided;
+  test('a vacancy has the ad, how to apply and complete JobPosting data', async ({ page }) => {
     await gotoHydrated(page, VACANCY_PATHS[0]);
     for (const heading of ['Wat u doet', 'Wie u bent', 'Wat wij bieden', 'Solliciteren']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
@@ -176,8 +158,7 @@ test.describe('vacancies', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the overview links to both vacancies', async ({ page, decided }) => {
-    void decided;
+  test('the overview links to both vacancies', async ({ page }) => {
     await page.goto(routes.vacatures);
     for (const path of VACANCY_PATHS) {
       await expect(page.locator(`#openstaande-vacatures a[href="${path}"]`)).toHaveCount(1);
@@ -186,8 +167,7 @@ test.describe('vacancies', () => {
 });
 
 test.describe('FAQ', () => {
-  test('questions are grouped by theme in an accordion that works by mouse and keyboard', async ({ page, decided }) => {
-    void decided;
+  test('questions are grouped by theme in an accordion that works by mouse and keyboard', async ({ page }) => {
     await gotoHydrated(page, routes.faq);
     const questions = page.locator('main h3 button');
     expect(await questions.count()).toBeGreaterThanOrEqual(15);
@@ -212,8 +192,7 @@ test.describe('FAQ', () => {
 });
 
 test.describe('legal pages', () => {
-  test('each shows its date and has the firm facts filled in', async ({ page, decided }) => {
-    void decided;
+  test('each shows its date and has the firm facts filled in', async ({ page }) => {
     for (const path of [routes.privacybeleid, routes.cookiebeleid, routes.algemeneVoorwaarden]) {
       await page.goto(path);
       await expect(page.getByText(/^Laatst bijgewerkt op \d{1,2} \w+ 20\d\d$/)).toBeVisible();
@@ -250,8 +229,7 @@ test.describe('feeds for machines', () => {
 });
 
 test.describe('HTML sitemap', () => {
-  test('lists every article', async ({ page, decided }) => {
-    void decided;
+  test('lists every article', async ({ page }) => {
     await page.goto(routes.sitemap);
     const articleLinks = page.locator('main a[href^="/blog/"]');
     await expect(articleLinks).toHaveCount(20);
@@ -275,9 +253,7 @@ test.describe('what the firm can sign', () => {
 
   test('the paid number never appears without its price, and no page promises what the firm did not confirm', async ({
     page,
-    decided,
   }) => {
-    void decided;
     for (const path of PAID_NUMBER_PAGES) {
       await page.goto(path);
       // Every text that shows the number has its price beside it (in the same element or one of its 3 parents).
@@ -311,8 +287,7 @@ test.describe('what the firm can sign', () => {
     }
   });
 
-  test('sample testimonials and buildings are shown as samples, and only those', async ({ page, decided, request }) => {
-    void decided;
+  test('sample testimonials and buildings are shown as samples, and only those', async ({ page, request }) => {
     const content = path.resolve(__dirname, '../content');
     const testimonialSamples = (
       JSON.parse(fs.readFileSync(path.join(content, 'testimonials.json'), 'utf8')) as { testimonials: object[] }
@@ -336,8 +311,7 @@ test.describe('what the firm can sign', () => {
     } else await expect(page.getByText(SAMPLE_PORTFOLIO_NOTE)).toHaveCount(0);
   });
 
-  test('the privacy policy says what is kept, how long and why, and whom to complain to', async ({ page, decided }) => {
-    void decided;
+  test('the privacy policy says what is kept, how long and why, and whom to complain to', async ({ page }) => {
     await page.goto(routes.privacybeleid);
     const main = page.locator('main');
     for (const words of [

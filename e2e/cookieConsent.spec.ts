@@ -15,6 +15,8 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Cookies op onze
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' });
 
 test.describe('cookie banner', () => {
+  test.use({ firstVisit: true });
+
   test('is shown on a first visit, says a choice is needed, and links to the cookie policy twice', async ({ page }) => {
     await gotoHydrated(page, routes.overOns);
     await expect(banner(page)).toBeVisible();
@@ -111,12 +113,10 @@ test.describe('cookie banner', () => {
     await expect(opener).toBeFocused();
     expect((await stored(page)).consent).toBeNull();
   });
+});
 
-  test('the showCookieBanner and showCookieSettings window events reopen it after a choice', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+test.describe('cookie banner, after a choice', () => {
+  test('the showCookieBanner and showCookieSettings window events reopen it after a choice', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await expect(banner(page)).toBeHidden();
     await page.evaluate(() => window.dispatchEvent(new Event('showCookieBanner')));
@@ -128,11 +128,7 @@ test.describe('cookie banner', () => {
     await expect(dialog(page).getByRole('switch', { name: 'Functionele cookies' })).not.toBeChecked();
   });
 
-  test("the footer's Cookie-instellingen opens the preferences and gets focus back on cancel", async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test("the footer's Cookie-instellingen opens the preferences and gets focus back on cancel", async ({ page }) => {
     await gotoHydrated(page, routes.home);
     const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' });
     await button.click();

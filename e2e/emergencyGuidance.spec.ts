@@ -37,8 +37,7 @@ async function openEmergencyDialog(page: Page): Promise<Locator> {
 }
 
 test.describe('emergency guidance', () => {
-  test('/melden says whom to call for what before the paid line, and passes axe', async ({ page, decided }) => {
-    void decided;
+  test('/melden says whom to call for what before the paid line, and passes axe', async ({ page }) => {
     await gotoHydrated(page, routes.melden);
     const urgent = page.locator('form[aria-label="Meldingsformulier"] fieldset').first();
     await expectGuide(urgent);
@@ -50,11 +49,7 @@ test.describe('emergency guidance', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the emergency dialog says it before the number, which keeps its warning @both-widths', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('the emergency dialog says it before the number, which keeps its warning @both-widths', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     const dialog = await openEmergencyDialog(page);
     // First what the paid line is for, and the same 'Bel 112' as /melden, before the guide and the number.
@@ -88,9 +83,7 @@ test.describe('emergency guidance', () => {
 
   test('/contact says it before the paid line, with the same Bel 112; the aside beside the form points there', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.contact);
     const reachUs = page.locator('#bereikbaarheid');
     await expectGuide(reachUs);
@@ -109,8 +102,7 @@ test.describe('emergency guidance', () => {
     await expect(aside.locator(`a[href="${emergencyPhone.href}"]`)).toHaveCount(0);
   });
 
-  test('the thank-you page after a report and the FAQ say the same', async ({ page, decided }) => {
-    void decided;
+  test('the thank-you page after a report and the FAQ say the same', async ({ page }) => {
     await page.goto(routes.meldenBedankt);
     const main = page.locator('main');
     await expectGuide(main);

@@ -16,31 +16,41 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) < 1200;
 }
 
+interface Options {
+  /**
+   * A first visit: no cookie choice is stored, so the banner shows (`test.use({ firstVisit: true })`, for the tests of
+   * the banner). Otherwise the visitor returns having chosen 'necessary only', and the banner stays out of the way.
+   */
+  firstVisit: boolean;
+}
+
 interface Fixtures {
-  /** Tests that are not about the cookie banner start with a stored choice, as a returning visitor. */
-  decided: void;
+  /** Stores the returning visitor's cookie choice before the page loads, unless the test is a first visit. */
+  cookieChoice: void;
   /** Content-Security-Policy violations seen on the page; asserted empty after every test. */
   cspViolations: string[];
 }
 
-export const test = base.extend<Fixtures>({
-  decided: [
-    async ({ page }, use) => {
-      await page.addInitScript(
-        ([consentKey, prefsKey]) => {
-          if (!window.localStorage.getItem(consentKey)) {
-            window.localStorage.setItem(consentKey, 'necessary-only');
-            window.localStorage.setItem(
-              prefsKey,
-              JSON.stringify({ necessary: true, functional: false, analytical: false }),
-            );
-          }
-        },
-        [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],
-      );
+export const test = base.extend<Options & Fixtures>({
+  firstVisit: [false, { option: true }],
+  cookieChoice: [
+    async ({ page, firstVisit }, use) => {
+      if (!firstVisit)
+        await page.addInitScript(
+          ([consentKey, prefsKey]) => {
+            if (!window.localStorage.getItem(consentKey)) {
+              window.localStorage.setItem(consentKey, 'necessary-only');
+              window.localStorage.setItem(
+                prefsKey,
+                JSON.stringify({ necessary: true, functional: false, analytical: false }),
+              );
+            }
+          },
+          [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],
+        );
       await use();
     },
-    { auto: false },
+    { auto: true },
   ],
   cspViolations: [
     async ({ page }, use) => {

@@ -38,8 +38,7 @@ async function visibleQuotes(slide: Locator): Promise<string[]> {
 }
 
 test.describe('home page', () => {
-  test('shows its sections in the order of the spec', async ({ page, decided }) => {
-    void decided;
+  test('shows its sections in the order of the spec', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uw betrouwbare partner in vastgoedbeheer');
     // textContent, not innerText: sections off screen are not laid out yet (content-visibility: auto).
@@ -66,8 +65,7 @@ test.describe('home page', () => {
     await expect(hero.getByRole('link', { name: 'Ontdek onze diensten' })).toHaveAttribute('href', '#services');
   });
 
-  test('the services link to the three service pages and name the four pillars', async ({ page, decided }) => {
-    void decided;
+  test('the services link to the three service pages and name the four pillars', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     const services = page.locator('#services');
     for (const [name, href] of [
@@ -85,8 +83,7 @@ test.describe('home page', () => {
     await expect(images).toHaveCount(3);
   });
 
-  test('shows the key figures, the careers teaser and the offices', async ({ page, decided }) => {
-    void decided;
+  test('shows the key figures, the careers teaser and the offices', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     const stats = page.locator('#over-ons');
     for (const figure of [
@@ -115,9 +112,7 @@ test.describe('home page', () => {
 
   test('the in-page link to the services leaves their heading in view below the fixed header @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     await page.getByRole('link', { name: 'Ontdek onze diensten' }).click();
     await expect(page).toHaveURL(/#services$/);
@@ -183,9 +178,7 @@ test.describe('testimonial carousel', () => {
 
   test('follows the APG carousel pattern: labelled carousel, labelled slides, polite live region @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     const c = carousel(page);
     await hydrateIsland(c.root);
@@ -211,9 +204,7 @@ test.describe('testimonial carousel', () => {
 
   test('shows 3 per page from 768 px and 1 below; previous and next stop at the ends and all 18 are reachable @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     const c = carousel(page);
     await hydrateIsland(c.root);
@@ -242,9 +233,7 @@ test.describe('testimonial carousel', () => {
 
   test('is operable with the keyboard, and focus stays on a button that reaches an end @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     const c = carousel(page);
     await hydrateIsland(c.root);
@@ -268,9 +257,7 @@ test.describe('testimonial carousel', () => {
 
   test('does not shift the layout while the page loads and hydrates, also when the font misses the first paint @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     // A slow font is not used for this page (font-display: optional); hydration must not swap it in later.
     await page.route('**/*.woff2', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -291,8 +278,7 @@ test.describe('testimonial carousel', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 
-  test('has no accessibility violations on a middle page @both-widths', async ({ page, decided }) => {
-    void decided;
+  test('has no accessibility violations on a middle page @both-widths', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await hydrateIsland(carousel(page).root);
     await carousel(page).next.click();

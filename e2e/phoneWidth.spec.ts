@@ -13,8 +13,7 @@ const paths = builtPages()
 
 test.describe('no page is wider than a phone', () => {
   for (const path of paths) {
-    test(`${path} fits 390 px`, async ({ page, decided }) => {
-      void decided;
+    test(`${path} fits 390 px`, async ({ page }) => {
       await page.goto(path);
       // The layout viewport grows with content on a phone: wider than the screen means the page scrolls sideways.
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -18,8 +18,7 @@ async function portfolio(page: Page): Promise<PortfolioItem[]> {
 }
 
 test.describe('the home carousel', () => {
-  test('shows exactly the new items, the first one in the server HTML already', async ({ page, decided }) => {
-    void decided;
+  test('shows exactly the new items, the first one in the server HTML already', async ({ page }) => {
     const newTitles = (await portfolio(page)).filter((item) => item.isNieuw).map((item) => item.title);
     expect(newTitles.length).toBeGreaterThanOrEqual(4);
 
@@ -40,9 +39,7 @@ test.describe('the home carousel', () => {
 
   test('follows the APG pattern: named region, rotation control first, live region off while rotating', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     await hydrateIsland(carousel(page));
     const region = carousel(page);
@@ -62,8 +59,7 @@ test.describe('the home carousel', () => {
     await expect(firstControl).toHaveAccessibleName('Automatische weergave pauzeren');
   });
 
-  test('previous and next wrap around, and a second change within 500 ms is ignored', async ({ page, decided }) => {
-    void decided;
+  test('previous and next wrap around, and a second change within 500 ms is ignored', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await hydrateIsland(carousel(page));
     const count = await carousel(page).locator('[aria-roledescription="dia"]').count();
@@ -85,8 +81,7 @@ test.describe('the home carousel', () => {
     await expect(currentSlide(page)).toHaveAttribute('aria-label', `2 van ${count}`);
   });
 
-  test('shows dots from 768 px up and an “x van y” counter below @both-widths', async ({ page, decided }) => {
-    void decided;
+  test('shows dots from 768 px up and an “x van y” counter below @both-widths', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await hydrateIsland(carousel(page));
     const region = carousel(page);
@@ -115,9 +110,7 @@ test.describe('the home carousel', () => {
 
   test('advances every 5 s and wraps; stops while the pointer or keyboard focus is inside @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await page.clock.install();
     await gotoHydrated(page, routes.home);
     await hydrateIsland(carousel(page));
@@ -169,8 +162,7 @@ test.describe('the home carousel', () => {
     await expect(currentSlide(page)).not.toHaveAttribute('aria-label', before!);
   });
 
-  test('does not rotate by itself under prefers-reduced-motion', async ({ page, decided }) => {
-    void decided;
+  test('does not rotate by itself under prefers-reduced-motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await gotoHydrated(page, routes.home);
@@ -182,8 +174,7 @@ test.describe('the home carousel', () => {
     await expect(currentSlide(page)).toHaveAttribute('aria-label', /^1 van/);
   });
 
-  test('keeps its height when the slide changes (no layout shift)', async ({ page, decided }) => {
-    void decided;
+  test('keeps its height when the slide changes (no layout shift)', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await hydrateIsland(carousel(page));
     const region = carousel(page);
@@ -195,8 +186,7 @@ test.describe('the home carousel', () => {
 });
 
 test.describe('/portfolio', () => {
-  test('shows every item as a card, new ones marked “Nieuw”', async ({ page, decided }) => {
-    void decided;
+  test('shows every item as a card, new ones marked “Nieuw”', async ({ page }) => {
     const items = await portfolio(page);
     await gotoHydrated(page, routes.portfolio);
     const cards = page.locator('#projecten article');
@@ -213,8 +203,7 @@ test.describe('/portfolio', () => {
     );
   });
 
-  test('filters by kind and by location, together, and back to everything', async ({ page, decided }) => {
-    void decided;
+  test('filters by kind and by location, together, and back to everything', async ({ page }) => {
     const items = await portfolio(page);
     await gotoHydrated(page, routes.portfolio);
     const cards = page.locator('#projecten article');
@@ -245,9 +234,8 @@ test.describe('/portfolio', () => {
     await expect(page.getByLabel('Locatie')).toHaveValue('');
   });
 
-  test('has no axe violations, filtered or not @both-widths', async ({ page, decided }) => {
+  test('has no axe violations, filtered or not @both-widths', async ({ page }) => {
     test.slow(); // two full axe runs on a long page
-    void decided;
     await gotoHydrated(page, routes.portfolio);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Nieuwbouw/ }).click();

@@ -35,8 +35,7 @@ async function fillValid(page: Page, name: string) {
 }
 
 test.describe('the quote form', () => {
-  test.beforeEach(async ({ page, decided }) => {
-    void decided;
+  test.beforeEach(async ({ page }) => {
     await fakeRecaptcha(page);
   });
 

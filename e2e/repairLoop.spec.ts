@@ -59,11 +59,7 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.describe('the repair loop, from the mails', () => {
-  test('staff send a report on, keyboard only; the key leaves the address bar @both-widths', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('staff send a report on, keyboard only; the key leaves the address bar @both-widths', async ({ page }) => {
     const { reference, firmMail } = await report(page.request);
     await gotoHydrated(page, linkOf(firmMail.text, 'Doorsturen naar een aannemer'));
     await expect(page.getByText(reference)).toBeVisible();
@@ -90,9 +86,7 @@ test.describe('the repair loop, from the mails', () => {
 
   test('the contractor accepts, plans and reports the work done with a photo; the resident confirms and rates @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     const { reference, firmMail } = await report(page.request);
     const sendOnKey = new URLSearchParams(linkOf(firmMail.text, 'Doorsturen naar een aannemer').split('#')[1]).get(
       'sleutel',
@@ -152,8 +146,7 @@ test.describe('the repair loop, from the mails', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a key that was altered gets a Dutch answer and changes nothing', async ({ page, decided }) => {
-    void decided;
+  test('a key that was altered gets a Dutch answer and changes nothing', async ({ page }) => {
     await gotoHydrated(page, '/aannemer#sleutel=1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByText(/Deze link is niet geldig/)).toBeVisible();
     await expect(page.getByRole('button', { name: texts.contractor.accept })).toHaveCount(0);

@@ -45,8 +45,7 @@ async function testPhoto(color: string) {
 }
 
 test.describe('the defect report', () => {
-  test.beforeEach(async ({ page, decided }) => {
-    void decided;
+  test.beforeEach(async ({ page }) => {
     await fakeRecaptcha(page);
   });
 

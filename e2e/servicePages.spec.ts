@@ -41,9 +41,7 @@ test.describe('service and company pages', () => {
   for (const { path, h1, trail } of servicePages) {
     test(`${path}: breadcrumbs on screen and as BreadcrumbList, an illustration, the mandate, the emergency line and both calls to action`, async ({
       page,
-      decided,
     }) => {
-      void decided;
       await gotoHydrated(page, path);
       // Long compounds carry a soft hyphen so they can break on a phone.
       expect((await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\u00AD/g, '')).toBe(h1);
@@ -97,8 +95,7 @@ test.describe('service and company pages', () => {
     });
   }
 
-  test('the two residential pages are linked from Residentieel', async ({ page, decided }) => {
-    void decided;
+  test('the two residential pages are linked from Residentieel', async ({ page }) => {
     await gotoHydrated(page, routes.residentieel);
     await expect(page.getByRole('link', { name: 'Meer over appartementsgebouwen' })).toHaveAttribute(
       'href',
@@ -110,8 +107,7 @@ test.describe('service and company pages', () => {
     );
   });
 
-  test('KMO-parken and Bedrijvenparken link to each other', async ({ page, decided }) => {
-    void decided;
+  test('KMO-parken and Bedrijvenparken link to each other', async ({ page }) => {
     await gotoHydrated(page, routes.kmoParken);
     await page
       .locator('main')
@@ -124,8 +120,7 @@ test.describe('service and company pages', () => {
     await expect(page).toHaveURL(new RegExp(`${routes.kmoParken}$`));
   });
 
-  test('Residentieel’s sub-pages go back up through the breadcrumb', async ({ page, decided }) => {
-    void decided;
+  test('Residentieel’s sub-pages go back up through the breadcrumb', async ({ page }) => {
     await gotoHydrated(page, routes.syndicusAssistentiewoningen);
     await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Residentieel' }).click();
     await expect(page).toHaveURL(new RegExp(`${routes.residentieel}$`));
@@ -134,8 +129,7 @@ test.describe('service and company pages', () => {
 });
 
 test.describe('HTML sitemap', () => {
-  test('links every route except the thank-you pages, and has a BreadcrumbList', async ({ page, decided }) => {
-    void decided;
+  test('links every route except the thank-you pages, and has a BreadcrumbList', async ({ page }) => {
     await gotoHydrated(page, routes.sitemap);
     const hrefs = await page
       .locator('main a[href^="/"]')

@@ -28,21 +28,13 @@ async function holdAppBundle(page: Page): Promise<() => void> {
 }
 
 test.describe('the page starts by itself, and nothing done before it is ready is lost', () => {
-  test('scripts load as Gatsby emits them: the page hydrates with no input from the visitor', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('scripts load as Gatsby emits them: the page hydrates with no input from the visitor', async ({ page }) => {
     await page.goto(routes.overOns);
     expect(await page.locator('script[src*="/app-"][async]').count()).toBe(1);
     await waitUntilInteractive(page);
   });
 
-  test('a tap made before hydration takes effect once it finishes, exactly once @both-widths', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('a tap made before hydration takes effect once it finishes, exactly once @both-widths', async ({ page }) => {
     const release = await holdAppBundle(page);
     await page.goto(routes.overOns, { waitUntil: 'domcontentloaded' });
     const [control, effect] = isMobile(page)
@@ -59,8 +51,7 @@ test.describe('the page starts by itself, and nothing done before it is ready is
     await expect(effect).toBeVisible();
   });
 
-  test('links work natively before any script has run', async ({ page, decided }) => {
-    void decided;
+  test('links work natively before any script has run', async ({ page }) => {
     await holdAppBundle(page);
     await page.goto(routes.overOns, { waitUntil: 'domcontentloaded' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).first().click();
@@ -69,9 +60,7 @@ test.describe('the page starts by itself, and nothing done before it is ready is
 
   test('showCookieSettings dispatched right after load opens the preferences, even before React listens', async ({
     page,
-    decided,
   }) => {
-    void decided;
     const release = await holdAppBundle(page);
     await page.goto(routes.home, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.dispatchEvent(new Event('showCookieSettings')));
@@ -85,9 +74,7 @@ test.describe('the page starts by itself, and nothing done before it is ready is
 
   test('the first hover on Onze locaties opens it, also when the pointer arrived before React @desktop-only', async ({
     page,
-    decided,
   }) => {
-    void decided;
     const release = await holdAppBundle(page);
     await page.goto(routes.home, { waitUntil: 'domcontentloaded' });
     const locations = page.getByRole('button', { name: 'Onze locaties' });
@@ -101,9 +88,7 @@ test.describe('the page starts by itself, and nothing done before it is ready is
 test.describe('skip links and landmarks', () => {
   test('Tab reaches the two skip links first; they move focus to the main content and the navigation @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.overOns);
     await page.keyboard.press('Tab');
     const toMain = page.getByRole('link', { name: 'Spring naar hoofdinhoud' });
@@ -118,8 +103,7 @@ test.describe('skip links and landmarks', () => {
     await expect(page.locator('#navigation')).toBeFocused();
   });
 
-  test('there is a polite announcement region and Gatsby’s route announcer', async ({ page, decided }) => {
-    void decided;
+  test('there is a polite announcement region and Gatsby’s route announcer', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await expect(page.locator('[aria-live="polite"]').first()).toBeAttached();
     await expect(page.locator('#gatsby-announcer')).toBeAttached();
@@ -127,11 +111,7 @@ test.describe('skip links and landmarks', () => {
 });
 
 test.describe('header', () => {
-  test('gains a shadow and becomes compact past 50 px of scroll, and loses them again at the top', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('gains a shadow and becomes compact past 50 px of scroll, and loses them again at the top', async ({ page }) => {
     await gotoHydrated(page, routes.overOns);
     const header = page.locator('#site-header');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -152,9 +132,7 @@ test.describe('header', () => {
 
   test('the top bar shows only on large screens, with locations, e-mail, emergency and the portal @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     const email = page.getByRole('banner').getByRole('link', { name: firm.email });
     if (isMobile(page)) {
@@ -178,9 +156,7 @@ test.describe('header', () => {
 
   test('the Diensten dropdown lists five service pages, sub-pages indented under Residentieel @desktop-only', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     await page.getByRole('button', { name: 'Diensten' }).click();
     const items = page.getByRole('menu').getByRole('menuitem');
@@ -211,9 +187,7 @@ test.describe('header', () => {
 test.describe('mobile menu', () => {
   test('opens with aria-expanded, traps focus, locks scrolling, and Escape returns focus to the toggle', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.overOns);
     // While the menu is open the rest of the page is aria-hidden, so the toggle is found by its attributes.
     const toggle = page.locator('button[aria-controls="mobile-menu"]');
@@ -241,8 +215,7 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('a menu opened before it was mounted ahead closes again', async ({ page, decided }) => {
-    void decided;
+  test('a menu opened before it was mounted ahead closes again', async ({ page }) => {
     // No idle period ever comes, so the menu is not mounted closed ahead: the tap mounts it open, as on a slow phone.
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
@@ -259,8 +232,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
   });
 
-  test('tapping the portal login closes the menu', async ({ page, decided, context }) => {
-    void decided;
+  test('tapping the portal login closes the menu', async ({ page, context }) => {
     await context.route(`${new URL(firm.ownerPortalUrl).origin}/**`, (route) => route.fulfill({ body: 'portal' }));
     await gotoHydrated(page, routes.home);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -270,8 +242,7 @@ test.describe('mobile menu', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 
-  test('a link in the menu navigates and closes it', async ({ page, decided }) => {
-    void decided;
+  test('a link in the menu navigates and closes it', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     // What the visitor waits for, step by step: the open menu, then the new page, then the menu gone.
@@ -287,9 +258,7 @@ test.describe('mobile menu', () => {
 test.describe('emergency dialog', () => {
   test('every Noodnummer button opens it; it shows the number and the warning; Escape returns focus @both-widths', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     let opener;
     if (isMobile(page)) {
@@ -321,8 +290,7 @@ test.describe('emergency dialog', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('the close button and the call button close it @desktop-only', async ({ page, decided }) => {
-    void decided;
+  test('the close button and the call button close it @desktop-only', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
     await page.getByRole('button', { name: 'Noodnummer' }).click();
@@ -339,9 +307,7 @@ test.describe('emergency dialog', () => {
 
   test('a click on the dimmed page beside it closes it and returns focus; a click inside does not @desktop-only', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     const opener = page.getByRole('button', { name: 'Noodnummer' });
     const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
@@ -357,9 +323,7 @@ test.describe('emergency dialog', () => {
 test.describe('footer', () => {
   test('has the legal block from the firm config, offices, LinkedIn, and legal links in a new tab', async ({
     page,
-    decided,
   }) => {
-    void decided;
     await gotoHydrated(page, routes.home);
     const footer = page.getByRole('contentinfo');
     // The copyright year is the year the served build was made.
@@ -404,8 +368,7 @@ test.describe('footer', () => {
 });
 
 test.describe('routing and scrolling', () => {
-  test('an unknown path, nested too, answers 404 and lands on the home page', async ({ page, decided }) => {
-    void decided;
+  test('an unknown path, nested too, answers 404 and lands on the home page', async ({ page }) => {
     for (const path of ['/bestaat-niet', '/vacatures/x/y']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -414,11 +377,7 @@ test.describe('routing and scrolling', () => {
     }
   });
 
-  test('a route change scrolls back to the top, and footer links navigate without a reload', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('a route change scrolls back to the top, and footer links navigate without a reload', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -430,11 +389,7 @@ test.describe('routing and scrolling', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Over ons');
   });
 
-  test('content adopted from the server HTML renders in full after a client-side navigation', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('content adopted from the server HTML renders in full after a client-side navigation', async ({ page }) => {
     await gotoHydrated(page, routes.overOns);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Residentieel' }).click();
     await expect(page).toHaveURL(/\/residentieel$/);
@@ -445,8 +400,7 @@ test.describe('routing and scrolling', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Kantoren');
   });
 
-  test('a link to the page already open scrolls smoothly to the top without reloading', async ({ page, decided }) => {
-    void decided;
+  test('a link to the page already open scrolls smoothly to the top without reloading', async ({ page }) => {
     await gotoHydrated(page, routes.overOns);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -455,11 +409,7 @@ test.describe('routing and scrolling', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
-  test('an in-page anchor scrolls to its target just below the fixed header @both-widths', async ({
-    page,
-    decided,
-  }) => {
-    void decided;
+  test('an in-page anchor scrolls to its target just below the fixed header @both-widths', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await page.getByRole('link', { name: 'Ontdek onze diensten' }).click();
     // Wait until the smooth scroll has come to rest.
@@ -479,8 +429,7 @@ test.describe('routing and scrolling', () => {
 });
 
 test.describe('notifications', () => {
-  test('F8 moves focus to the notification region', async ({ page, decided }) => {
-    void decided;
+  test('F8 moves focus to the notification region', async ({ page }) => {
     await gotoHydrated(page, routes.home);
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: 'Meldingen (F8)' })).toBeFocused();

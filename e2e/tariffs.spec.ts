@@ -26,8 +26,6 @@ async function gotoIndication(page: Page) {
 }
 
 test.describe('the tariff page', () => {
-  test.beforeEach(({ decided }) => void decided);
-
   test('shows every table from content/tarieven.json, each price incl. and excl. VAT, with date and indexation', async ({
     page,
   }) => {
@@ -82,8 +80,6 @@ test.describe('the tariff page without JavaScript', () => {
 });
 
 test.describe('the fee indication on /offerte', () => {
-  test.beforeEach(({ decided }) => void decided);
-
   test('shows the figures for the building and per unit as the numbers are typed', async ({ page }) => {
     await gotoIndication(page);
     await expect(indication(page)).toContainText(text.unitsMissing);
