@@ -323,7 +323,7 @@ test.describe('what the firm can sign', () => {
       `hoogstens ${longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)} dagen`,
       // reCAPTCHA loads with every form, the report form too.
       'de pagina om een defect te melden',
-      // Contractors get a report only as section 7 says (issue 35).
+      // Contractors get a report only as the policy's section on recipients says.
       'kan de beheerder de melding doorsturen naar een aannemer',
       'raad van mede-eigendom',
       'als verwerker',

@@ -1,5 +1,5 @@
 /**
- * Upload burst (issue 28 §4): N reports (30) arrive at once, each with 5 photos of ~19.8 MB (4000×3000 JPEG, just under
+ * Upload burst: N reports (30) arrive at once, each with 5 photos of ~19.8 MB (4000×3000 JPEG, just under
  * the 20 MB limit), from one address with the rate limit lifted, on loopback, against the real server (server/main.ts)
  * with an SMTP sink. Measures the server's resident memory (idle, and its peak: VmHWM), the answer time of every report
  * and what it was (202, 503, …), one small legitimate report sent 2 s into the burst, and afterwards whether every

@@ -39,7 +39,7 @@ export function findSampleContent(contentDir: string): PlaceholderFact[] {
           reason: 'een verzonnen voorbeeldgebouw (voorbeeld: true): vervang het door een echt gebouw, met toestemming',
         });
     }
-  // The buildings residents report from (issue 21): an invented one would send a real resident's report nowhere.
+  // The buildings residents report from: an invented one would send a real resident's report nowhere.
   const buildingsFile = path.join(contentDir, 'meldingen', 'gebouwen.json');
   if (fs.existsSync(buildingsFile)) {
     const { gebouwen } = JSON.parse(fs.readFileSync(buildingsFile, 'utf8')) as { gebouwen?: unknown };

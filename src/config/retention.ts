@@ -19,7 +19,7 @@ export function longestStayInBackupsDays(retentionDays: number): number {
 }
 
 /**
- * How long the link that confirms a follower's address works (issue 35); an address never confirmed is erased then.
+ * How long the link that confirms a follower's address works; an address never confirmed is erased then.
  * Here beside the retention because the privacy policy states it ({{retention.followConfirmDays}}).
  */
 export const FOLLOW_CONFIRM_DAYS = 7;

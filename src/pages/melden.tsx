@@ -31,7 +31,7 @@ export const query = graphql`
   }
 `;
 
-/** /melden: residents report a defect (issue 21); its words are in content/pages/melden.md, the form is code. */
+/** /melden: residents report a defect; its words are in content/pages/melden.md, the form is code. */
 export default function MeldenPage({ data }: PageProps<Queries.MeldenPageQuery>) {
   const texts = codePageTexts<CodePageSections<typeof routes.melden>>(data.texts, routes.melden);
   return (

@@ -1,9 +1,9 @@
 /**
- * `npm run crash:report`: the crash case of issue 21. Starts the real server (tsx server/main.ts) against an SMTP
+ * `npm run crash:report`: the crash case of the report form. Starts the real server (tsx server/main.ts) against an SMTP
  * sink, sends 20 defect reports with two photos each at once, kills the server with SIGKILL while they are
  * uploading, starts it again on the same data, waits until the outbox is empty and counts: every report that got a
  * 202 must end in exactly one e-mail to the firm (with both photos) and one acknowledgement, no photo file may be
- * missing or left over. Then (issue 28) the status links: 10 fresh reports are moved to 'In behandeling' at once and
+ * missing or left over. Then the status links: 10 fresh reports are moved to 'In behandeling' at once and
  * the server is killed again at the first answer, between the status changes and their mails; after a restart every
  * change that was made is in the history once and its status mail was sent exactly once. Then the repair loop: the same
  * reports are sent on to a contractor, who sets a date on all of them at once, and the server is killed at the first

@@ -60,8 +60,8 @@ type BuildingState =
   { kind: 'none' } | { kind: 'found'; building: ReportBuilding } | { kind: 'unknown'; message: string };
 
 /**
- * The defect report (issue 21): five steps, each a fieldset, photos downscaled here and uploaded with progress; once
- * the building is known, its known problems above the form (issue 35).
+ * The defect report: five steps, each a fieldset, photos downscaled here and uploaded with progress; once
+ * the building is known, its known problems above the form.
  * `urgentGuide`: whom to call for what, shown in the first step (a 'never' island: static, none of its code here).
  */
 export function ReportForm({ texts, urgentGuide }: { texts: ReportFormTexts; urgentGuide?: React.ReactNode }) {

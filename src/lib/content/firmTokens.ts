@@ -45,7 +45,7 @@ export function buildTokenTable(): TokenTable {
   // The retention the privacy policy states: the server's default (src/config/retention.ts), never typed.
   table.set('retention.days', String(RETENTION_DAYS_DEFAULT));
   table.set('retention.backupMaxDays', String(longestStayInBackupsDays(RETENTION_DAYS_DEFAULT)));
-  // How long a follower's confirmation link works; an unconfirmed address is erased then (issue 35).
+  // How long a follower's confirmation link works; an unconfirmed address is erased then.
   table.set('retention.followConfirmDays', String(FOLLOW_CONFIRM_DAYS));
   // A soft hyphen: where a long word may break on a phone (invisible otherwise).
   table.set('shy', '\u00AD');

@@ -13,7 +13,7 @@ import {
   requiredText,
 } from './messageFields';
 
-/** What is broken: the categories of issue 21, in the order the form lists them. */
+/** What is broken: the categories, in the order the form lists them. */
 export const defectCategoryChoices = [
   { value: 'water', label: 'Water en lekken' },
   { value: 'lift', label: 'Lift' },

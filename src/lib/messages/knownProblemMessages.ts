@@ -1,7 +1,7 @@
 import { BUILDING_UPDATE_MAX, FOLLOW_CONFIRM_LINK_VALID_DAYS, KNOWN_PROBLEM_TITLE_MAX } from './knownProblems';
 
 /**
- * The labels and answers of the known problems (issue 35): the box 'Al gemeld in dit gebouw' on /melden with its
+ * The labels and answers of the known problems: the box 'Al gemeld in dit gebouw' on /melden with its
  * follow form, the pages the follower's and the staff's links open (/melden/volgen, /melden/afmelden,
  * /melden/samenvoegen), and the staff's box on /melden/status/wijzigen and /melden/doorsturen. The pages' titles and
  * leads are in content/pages/. A module of its own, like repairLoopMessages: dutchMessages is in the chunk every form
