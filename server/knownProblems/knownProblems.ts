@@ -2,7 +2,6 @@ import {
   FOLLOW_CONFIRM_LINK_VALID_DAYS,
   type FollowConfirmAnswer,
   type KnownProblemsAnswer,
-  type MergePreview,
   type StaffKnownProblem,
   type UnsubscribeAnswer,
 } from '../../src/lib/messages/knownProblems';
@@ -10,48 +9,24 @@ import { buildingPartChoices } from '../../src/lib/messages/defectReportSchema';
 import type { StoredReport } from '../../src/lib/messages/messageKinds';
 import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
 import { normalizeBuildingCode } from '../../src/lib/messages/reportBuildings';
-import { CLOSED_STATUSES, type ReportStatus } from '../../src/lib/messages/reportStatus';
+import type { ReportStatus } from '../../src/lib/messages/reportStatus';
 import { categoryLabel } from '../repairLoop/loopViews';
-import type { LinkRefusal } from '../security/keySigner';
-import type { Store } from '../store';
 import { normalizeAddress, type Follower } from '../store/knownProblems';
-import type { ProblemKeys } from './problemKeys';
-
-/** Why a request was refused; the route turns each into a status code and a Dutch message. */
-export type ProblemRefusal = LinkRefusal | 'gone' | 'closed' | 'unknown-problem' | 'no-building' | 'left';
-
-export type ProblemResult<T> = { ok: true; value: T } | { ok: false; refusal: ProblemRefusal };
-
-export interface KnownProblemsDeps {
-  store: Pick<Store, 'db' | 'reports' | 'knownProblems'>;
-  keys: ProblemKeys;
-  statusLabel: (status: ReportStatus) => string;
-  /** Mail the reporter too (SEND_ACKNOWLEDGEMENTS); followers asked for their mails and always get them. */
-  notifyReporter: boolean;
-  /** A mail was queued: the outbox may send it now. */
-  mailQueued: () => void;
-}
-
-/** What a report is to this family: what its reporter sent, its state, and where its staff mails go. */
-interface ReportRead {
-  reference: string;
-  data: StoredReport;
-  payload: string;
-  meta: Record<string, unknown>;
-  status: ReportStatus;
-  closed: boolean;
-  receivedAt: number;
-}
-
-const refused = (refusal: ProblemRefusal) => ({ ok: false as const, refusal });
-const ok = <T>(value: T) => ({ ok: true as const, value });
+import {
+  ok,
+  readReport,
+  refused,
+  type KnownProblemsDeps,
+  type ProblemRefusal,
+  type ProblemResult,
+  type ReportRead,
+} from './problemResults';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One defect, one report: staff show a report as a known problem of its building, residents follow it with a
- * confirmed address, staff write to the whole building and merge a duplicate into the report it repeats. Nothing a
- * resident typed leaves this class for the public: a known problem is its staff-written title, its status in the
+ * confirmed address, staff write to the whole building (merging a duplicate: duplicateMerge.ts). Nothing a resident typed leaves this class for the public: a known problem is its staff-written title, its status in the
  * firm's words, the planned date and staff's latest update. Each change and the mails it causes are one transaction.
  */
 export class KnownProblems {
@@ -62,18 +37,7 @@ export class KnownProblems {
   }
 
   private report(reference: string): ReportRead | null {
-    const message = this.store.reports.reportMessage(reference);
-    const state = this.store.reports.reportState(reference);
-    if (!message || !state) return null;
-    return {
-      reference,
-      data: message.data as StoredReport,
-      payload: JSON.stringify(message.data),
-      meta: message.meta,
-      status: state.status,
-      closed: state.closedAt !== null || CLOSED_STATUSES.has(state.status),
-      receivedAt: state.receivedAt,
-    };
+    return readReport(this.store, reference);
   }
 
   /** The title staff are offered: the category and the part of the building, both chosen from lists. */
@@ -242,102 +206,5 @@ export class KnownProblems {
   /** The confirmation link's expiry for a request made at `at`. */
   static confirmExpiry(at: number): number {
     return at + FOLLOW_CONFIRM_LINK_VALID_DAYS * DAY_MS;
-  }
-
-  private mergeSide(report: ReportRead) {
-    return {
-      reference: report.reference,
-      category: categoryLabel(report.data),
-      place: report.data.location,
-      receivedAt: report.receivedAt,
-      status: this.deps.statusLabel(report.status),
-    };
-  }
-
-  private readMerge(
-    token: string,
-    now: number,
-  ):
-    | { refusal: ProblemRefusal }
-    | { link: { duplicate: string; original: string; linkId: string }; duplicate: ReportRead; original: ReportRead } {
-    const link = this.deps.keys.verifyMerge(token, (r) => this.store.reports.linkNonce(r), now);
-    if (!link.ok) return { refusal: link.reason };
-    const duplicate = this.report(link.duplicate);
-    const original = this.report(link.original);
-    if (!duplicate || !original) return { refusal: 'gone' };
-    return { link, duplicate, original };
-  }
-
-  private mergePreview(duplicate: ReportRead, original: ReportRead): MergePreview {
-    const merged = this.store.reports.mergedInto(duplicate.reference) === original.reference;
-    return {
-      duplicate: this.mergeSide(duplicate),
-      original: this.mergeSide(original),
-      building: original.data.building?.name ?? '',
-      merged,
-      closed: !merged && (duplicate.closed || original.closed),
-    };
-  }
-
-  mergeView(token: string, now: number): ProblemResult<MergePreview> {
-    const read = this.readMerge(token, now);
-    if ('refusal' in read) return refused(read.refusal);
-    return ok(this.mergePreview(read.duplicate, read.original));
-  }
-
-  /**
-   * Merges the duplicate into the report it repeats, in one transaction: the duplicate closes as *samengevoegd* (a
-   * step of its timeline names the original), its reporter becomes a confirmed follower of the original and is told
-   * so by one mail, and the original's staff get the duplicate's description and photos as an addition. A replay
-   * changes nothing and mails nothing.
-   */
-  merge(token: string, now: number): ProblemResult<{ status: 'changed' | 'unchanged'; view: MergePreview }> {
-    const read = this.readMerge(token, now);
-    if ('refusal' in read) return refused(read.refusal);
-    const { link } = read;
-    const result = this.store.db
-      .transaction((): ProblemRefusal | boolean => {
-        const duplicate = this.report(link.duplicate);
-        const original = this.report(link.original);
-        if (!duplicate || !original) return 'gone';
-        if (this.store.reports.mergedInto(duplicate.reference) === original.reference) return false;
-        if (duplicate.closed || original.closed) return 'closed';
-        const step = this.store.reports.changeStatus(
-          {
-            reference: duplicate.reference,
-            status: 'samengevoegd',
-            channel: 'link',
-            note: `Samengevoegd met ${original.reference}.`,
-            linkId: link.linkId,
-            notifyReporter: false,
-          },
-          now,
-        );
-        if (!step.changed) return step.reason === 'closed' ? 'closed' : false;
-        this.store.reports.setMergedInto(duplicate.reference, original.reference);
-        const sameReporter = normalizeAddress(duplicate.data.email) === normalizeAddress(original.data.email);
-        const follower = sameReporter
-          ? null
-          : this.store.knownProblems.addConfirmedFollower(original.reference, duplicate.data.email, now);
-        this.store.knownProblems.queueMail(
-          { reference: duplicate.reference, audience: 'merged', eventId: step.event.id, followerId: follower?.id },
-          duplicate.payload,
-          JSON.stringify({ ...duplicate.meta, original: original.reference }),
-          now,
-        );
-        this.store.knownProblems.queueMail(
-          { reference: original.reference, audience: 'staff-merge', eventId: step.event.id },
-          duplicate.payload,
-          JSON.stringify({ ...original.meta, duplicate: duplicate.reference }),
-          now,
-        );
-        return true;
-      })
-      .immediate();
-    if (typeof result === 'string') return refused(result);
-    if (result) this.deps.mailQueued();
-    const duplicate = this.report(link.duplicate)!;
-    const original = this.report(link.original)!;
-    return ok({ status: result ? 'changed' : 'unchanged', view: this.mergePreview(duplicate, original) });
   }
 }

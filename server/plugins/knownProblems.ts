@@ -1,13 +1,17 @@
 import fp from 'fastify-plugin';
+import { DuplicateMerge } from '../knownProblems/duplicateMerge';
 import { KnownProblems } from '../knownProblems/knownProblems';
 import { ProblemKeys } from '../knownProblems/problemKeys';
 import { ProblemLinks } from '../knownProblems/problemLinks';
+import type { ReportStatus } from '../../src/lib/messages/reportStatus';
 import { statusLinkKey } from '../reports/statusLinks';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One defect, one report: known problems, their followers, staff's word to the building, merged duplicates. */
+    /** One defect, one report: known problems, their followers, staff's word to the building. */
     knownProblems: KnownProblems;
+    /** Staff merge a duplicate into the report it repeats. */
+    duplicateMerge: DuplicateMerge;
     /** Their links as the mails carry them. */
     problemLinks: ProblemLinks;
   }
@@ -19,16 +23,15 @@ export default fp(
     const { store, reportContent, messagesConfig: config } = app;
     // The same key as the status links; each kind of key signs its own purpose.
     const keys = new ProblemKeys(statusLinkKey(config.dataDir, config.statusLinkSecret));
-    app.decorate(
-      'knownProblems',
-      new KnownProblems({
-        store,
-        keys,
-        statusLabel: (status) => reportContent.status(status).label,
-        notifyReporter: config.acknowledge,
-        mailQueued: () => app.outbox?.notify(),
-      }),
-    );
+    const deps = {
+      store,
+      keys,
+      statusLabel: (status: ReportStatus) => reportContent.status(status).label,
+      notifyReporter: config.acknowledge,
+      mailQueued: () => app.outbox?.notify(),
+    };
+    app.decorate('knownProblems', new KnownProblems(deps));
+    app.decorate('duplicateMerge', new DuplicateMerge(deps));
     app.decorate('problemLinks', new ProblemLinks(keys, store.reports, config.siteUrl));
   },
   { name: 'known-problems', dependencies: ['store', 'report-content'] },

@@ -8,7 +8,7 @@ export const MERGE_REFUSALS = { expired: knownProblemApiMessages.mergeLinkExpire
 /** POST /api/report-merge { token }: staff merge the new report into the one it repeats; a replay changes nothing. */
 export default async function mergeRoute(app: FastifyInstance): Promise<void> {
   problemRoute(app, KNOWN_PROBLEM_API.merge, mergeSchema, (body, now, request, reply) => {
-    const result = app.knownProblems.merge(body.token, now);
+    const result = app.duplicateMerge.merge(body.token, now);
     if (result.ok && result.value.status === 'changed')
       request.log.info(
         { duplicate: result.value.view.duplicate.reference, original: result.value.view.original.reference },

@@ -1,0 +1,50 @@
+import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import { CLOSED_STATUSES, type ReportStatus } from '../../src/lib/messages/reportStatus';
+import type { LinkRefusal } from '../security/keySigner';
+import type { Store } from '../store';
+import type { ProblemKeys } from './problemKeys';
+
+/** Why a request was refused; the route turns each into a status code and a Dutch message. */
+export type ProblemRefusal = LinkRefusal | 'gone' | 'closed' | 'unknown-problem' | 'no-building' | 'left';
+
+export type ProblemResult<T> = { ok: true; value: T } | { ok: false; refusal: ProblemRefusal };
+
+export interface KnownProblemsDeps {
+  store: Pick<Store, 'db' | 'reports' | 'knownProblems'>;
+  keys: ProblemKeys;
+  statusLabel: (status: ReportStatus) => string;
+  /** Mail the reporter too (SEND_ACKNOWLEDGEMENTS); followers asked for their mails and always get them. */
+  notifyReporter: boolean;
+  /** A mail was queued: the outbox may send it now. */
+  mailQueued: () => void;
+}
+
+/** What a report is to this family: what its reporter sent, its state, and where its staff mails go. */
+export interface ReportRead {
+  reference: string;
+  data: StoredReport;
+  payload: string;
+  meta: Record<string, unknown>;
+  status: ReportStatus;
+  closed: boolean;
+  receivedAt: number;
+}
+
+export const refused = (refusal: ProblemRefusal) => ({ ok: false as const, refusal });
+export const ok = <T>(value: T) => ({ ok: true as const, value });
+
+/** A report as this family reads it; null when it is gone. */
+export function readReport(store: KnownProblemsDeps['store'], reference: string): ReportRead | null {
+  const message = store.reports.reportMessage(reference);
+  const state = store.reports.reportState(reference);
+  if (!message || !state) return null;
+  return {
+    reference,
+    data: message.data as StoredReport,
+    payload: JSON.stringify(message.data),
+    meta: message.meta,
+    status: state.status,
+    closed: state.closedAt !== null || CLOSED_STATUSES.has(state.status),
+    receivedAt: state.receivedAt,
+  };
+}
