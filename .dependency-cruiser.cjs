@@ -1,6 +1,7 @@
 /**
  * The layers, enforced (npm run lint:layers, part of npm test):
  * - src/lib, src/config: shared by the site, the build and the server; they import nothing but each other, and no UI
+ *   (inside src/lib: uiText holds the words, forms the submitted forms' schemas, reports the reports' logic, in that order)
  *   framework (React, Gatsby, MUI, emotion). Code only the browser runs lives beside its components; code only the build
  *   runs lives in gatsby/ (or scripts/ for the checks).
  * - server/, with the staff commands (server/cli): the running server; it ships in the release archive, so it imports
@@ -53,6 +54,22 @@ module.exports = {
       severity: 'error',
       from: { path: shared, pathNot: unitTest },
       to: { path: '^(server|gatsby|scripts|e2e|testing|src/(components|pages|templates|theme))/' },
+    },
+    {
+      name: 'ui-text-is-words',
+      comment:
+        'src/lib/uiText holds the Dutch labels, errors and answers; the forms (src/lib/forms) and the reports (src/lib/reports) read it, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/lib/uiText/' },
+      to: { path: '^src/lib/forms/' },
+    },
+    {
+      name: 'forms-do-not-know-reports',
+      comment:
+        "The schemas of the submitted forms (src/lib/forms) stand under the reports' logic (src/lib/reports), which builds on them; a type is all a form may take from it.",
+      severity: 'error',
+      from: { path: '^src/lib/forms/' },
+      to: { path: '^src/lib/reports/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'shared-code-has-no-ui-framework',

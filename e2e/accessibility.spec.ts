@@ -1,6 +1,6 @@
 import { axeViolations } from './support/axe';
 import { openWithView, repairLoopPages } from './support/repairLoopViews';
-import { LINK_FRAGMENT_KEY } from '../src/lib/messages/contractorJobs';
+import { LINK_FRAGMENT_KEY } from '../src/lib/reports/contractorJobs';
 import { routes } from '../src/lib/routes';
 import { expect, gotoHydrated, test, waitUntilInteractive } from './fixtures';
 

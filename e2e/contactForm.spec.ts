@@ -1,7 +1,7 @@
 import { axeViolations } from './support/axe';
 import type { Locator, Page } from '@playwright/test';
 import { COOKIE_PREFERENCES_KEY } from '../src/lib/constants';
-import { sendErrorMessages, validationMessages } from '../src/lib/messages/dutchMessages';
+import { sendErrorMessages, validationMessages } from '../src/lib/uiText/dutchMessages';
 import { officeAddressLine, offices } from '../src/lib/offices';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';

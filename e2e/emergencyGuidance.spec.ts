@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import guideFile from '../content/noodgevallen.json';
-import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
+import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../src/lib/emergency/emergencyMessages';
 import { emergencyPhone } from '../src/lib/emergency/emergencyLine';
 import { routes } from '../src/lib/routes';
 import { EMERGENCY_GUIDE_HREF } from '../scripts/content/editorialRules';

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
-import { knownProblemTexts } from '../src/lib/messages/knownProblemMessages';
+import { knownProblemTexts } from '../src/lib/uiText/knownProblemMessages';
 import {
   KNOWN_PROBLEM_API,
   KNOWN_PROBLEMS_TIMEOUT_MS,
   type KnownProblem,
   type KnownProblemsAnswer,
   type MergePreview,
-} from '../src/lib/messages/knownProblems';
-import { LINK_FRAGMENT_KEY, JOB_API } from '../src/lib/messages/contractorJobs';
-import { parseBuildingsFile } from '../src/lib/messages/reportBuildings';
+} from '../src/lib/reports/knownProblems';
+import { LINK_FRAGMENT_KEY, JOB_API } from '../src/lib/reports/contractorJobs';
+import { parseBuildingsFile } from '../src/lib/reports/reportBuildings';
 import { routes } from '../src/lib/routes';
 import { fakesOrigin } from '../testing/fakes/ports';
 import { fakeRecaptchaToken } from '../testing/fakes/recaptchaVerifier';

@@ -1,6 +1,6 @@
 import { axeViolations } from './support/axe';
 import type { Page } from '@playwright/test';
-import { sendErrorMessages, validationMessages } from '../src/lib/messages/dutchMessages';
+import { sendErrorMessages, validationMessages } from '../src/lib/uiText/dutchMessages';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { expect, gotoHydrated, test, HYDRATED_ATTRIBUTE, AFTER_IDLE_TIMEOUT_MS } from './fixtures';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { parseBuildingsFile } from '../src/lib/messages/reportBuildings';
+import { parseBuildingsFile } from '../src/lib/reports/reportBuildings';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { reportStatusMessages, reportStatusPageTexts } from '../src/lib/messages/dutchMessages';
+import { reportStatusMessages, reportStatusPageTexts } from '../src/lib/uiText/dutchMessages';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptchaToken } from '../testing/fakes/recaptchaVerifier';
 import { uniqueName, waitForMail } from '../testing/fakes/browserFakes';

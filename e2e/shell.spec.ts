@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { firm, officeFacts } from '../src/config/firm';
-import { EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
+import { EMERGENCY_WARNING } from '../src/lib/emergency/emergencyMessages';
 import { EMERGENCY_PRICE, emergencyPhone } from '../src/lib/emergency/emergencyLine';
 import { nonUrgentPhone } from '../src/lib/offices';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import tariffsFile from '../content/tarieven.json';
-import { feeIndicationMessages as text } from '../src/lib/messages/feeIndicationMessages';
+import { feeIndicationMessages as text } from '../src/lib/uiText/feeIndicationMessages';
 import { formatDutchDate } from '../src/lib/content/dutchDate';
 import { routes } from '../src/lib/routes';
 import { SAMPLE_TARIFFS_NOTE } from '../src/lib/samples';

@@ -9,13 +9,13 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { firm } from '../src/config/firm';
 import { EMERGENCY_NUMBER_WITH_PRICE } from '../src/lib/emergency/emergencyLine';
-import { EMERGENCY_WARNING } from '../src/lib/messages/emergencyMessages';
+import { EMERGENCY_WARNING } from '../src/lib/emergency/emergencyMessages';
 import {
   buildingAddress,
   normalizeBuildingCode,
   parseBuildingsFile,
   type ManagedBuilding,
-} from '../src/lib/messages/reportBuildings';
+} from '../src/lib/reports/reportBuildings';
 import { routes } from '../src/lib/routes';
 import { absoluteUrl, siteUrl } from '../src/lib/siteUrl';
 

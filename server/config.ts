@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { firm } from '../src/config/firm';
 import { RETENTION_DAYS_DEFAULT } from '../src/config/retention';
-import { EMAIL_PATTERN } from '../src/lib/messages/messageFields';
+import { EMAIL_PATTERN } from '../src/lib/forms/messageFields';
 import { siteUrl } from '../src/lib/siteUrl';
 
 /** Everything the server reads from the environment, parsed once at start-up. */

@@ -5,7 +5,7 @@ import {
   type ConfirmationView,
   type ContractorJobView,
   type SendOnPreview,
-} from '../../src/lib/messages/contractorJobs';
+} from '../../src/lib/reports/contractorJobs';
 import { routes } from '../../src/lib/routes';
 
 /**

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { choiceValues } from '../../src/lib/choices';
-import { CONTRACTORS_FILE, parseContractorsFile } from '../../src/lib/messages/contractorJobs';
-import { defectCategoryChoices } from '../../src/lib/messages/defectReportSchema';
-import { parseBuildingsFile } from '../../src/lib/messages/reportBuildings';
+import { CONTRACTORS_FILE, parseContractorsFile } from '../../src/lib/reports/contractorJobs';
+import { defectCategoryChoices } from '../../src/lib/forms/defectReportSchema';
+import { parseBuildingsFile } from '../../src/lib/reports/reportBuildings';
 
 const SHOWN = `content/meldingen/${CONTRACTORS_FILE}`;
 const BUILDINGS_SHOWN = 'content/meldingen/gebouwen.json';

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPORT_STATUSES, statusesFileSchema } from '../../src/lib/messages/reportStatus';
+import { REPORT_STATUSES, statusesFileSchema } from '../../src/lib/reports/reportStatus';
 
 const SHOWN = 'content/meldingen/statussen.json';
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isSample } from '../../src/lib/samples';
-import { CONTRACTORS_FILE } from '../../src/lib/messages/contractorJobs';
+import { CONTRACTORS_FILE } from '../../src/lib/reports/contractorJobs';
 import { SAMPLE_MAIL_DOMAIN, type PlaceholderFact } from './placeholderFacts';
 
 export function findSampleContent(contentDir: string): PlaceholderFact[] {

@@ -19,8 +19,8 @@ import {
   OPEN_REPORT_FLAG_DAYS,
   REPORT_STATUSES,
   STATUSES_WITH_REASON,
-} from '../../src/lib/messages/reportStatus';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
+} from '../../src/lib/reports/reportStatus';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
 import { ConfigError, loadMessagesConfig } from '../config';
 import { composeFirmMail, reportBuildingLine } from '../mail/firmMail';
 import { DATABASE_FILE, openStore, type Store } from '../store';

@@ -1,4 +1,4 @@
-import { ACCEPT_WITHIN_WORKING_DAYS, REMINDER_HOUR } from '../../src/lib/messages/contractorJobs';
+import { ACCEPT_WITHIN_WORKING_DAYS, REMINDER_HOUR } from '../../src/lib/reports/contractorJobs';
 import { addWorkingDays, nextWorkingMorning } from '../../src/lib/workingDays';
 import type { ContractorJob } from '../store/contractorJobs';
 import type { ReportState } from '../store/reportHistory';

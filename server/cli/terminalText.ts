@@ -1,4 +1,4 @@
-import { CONTROL_IN_LINE, CONTROL_IN_TEXT } from '../../src/lib/messages/messageFields';
+import { CONTROL_IN_LINE, CONTROL_IN_TEXT } from '../../src/lib/forms/messageFields';
 
 /*
  * What visitors typed, as the staff's terminal should show it: as text. A control character is none: an escape

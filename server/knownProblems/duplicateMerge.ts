@@ -1,4 +1,4 @@
-import type { MergePreview } from '../../src/lib/messages/knownProblems';
+import type { MergePreview } from '../../src/lib/reports/knownProblems';
 import { categoryLabel } from '../repairLoop/loopViews';
 import { normalizeAddress } from '../store/knownProblems';
 import {

@@ -4,12 +4,12 @@ import {
   type KnownProblemsAnswer,
   type StaffKnownProblem,
   type UnsubscribeAnswer,
-} from '../../src/lib/messages/knownProblems';
-import { buildingPartChoices } from '../../src/lib/messages/defectReportSchema';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
-import { normalizeBuildingCode } from '../../src/lib/messages/reportBuildings';
-import type { ReportStatus } from '../../src/lib/messages/reportStatus';
+} from '../../src/lib/reports/knownProblems';
+import { buildingPartChoices } from '../../src/lib/forms/defectReportSchema';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
+import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { normalizeBuildingCode } from '../../src/lib/reports/reportBuildings';
+import type { ReportStatus } from '../../src/lib/reports/reportStatus';
 import { categoryLabel } from '../repairLoop/loopViews';
 import { normalizeAddress, type Follower } from '../store/knownProblems';
 import {

@@ -1,10 +1,10 @@
-import { LINK_FRAGMENT_KEY } from '../../src/lib/messages/contractorJobs';
+import { LINK_FRAGMENT_KEY } from '../../src/lib/reports/contractorJobs';
 import {
   KNOWN_PROBLEM_API,
   KNOWN_PROBLEM_PAGE_PATHS,
   MERGE_LINK_VALID_DAYS,
   UNSUBSCRIBE_QUERY_KEY,
-} from '../../src/lib/messages/knownProblems';
+} from '../../src/lib/reports/knownProblems';
 import { absoluteUrl } from '../../src/lib/siteUrl';
 import type { Follower } from '../store/knownProblems';
 import type { ReportHistory } from '../store/reportHistory';

@@ -1,5 +1,5 @@
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import { CLOSED_STATUSES, type ReportStatus } from '../../src/lib/messages/reportStatus';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
+import { CLOSED_STATUSES, type ReportStatus } from '../../src/lib/reports/reportStatus';
 import type { LinkRefusal } from '../security/keySigner';
 import type { Store } from '../store';
 import type { ProblemKeys } from './problemKeys';

@@ -1,7 +1,7 @@
-import { defectCategoryChoices } from '../../src/lib/messages/defectReportSchema';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
-import { buildingAddress } from '../../src/lib/messages/reportBuildings';
+import { defectCategoryChoices } from '../../src/lib/forms/defectReportSchema';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
+import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { buildingAddress } from '../../src/lib/reports/reportBuildings';
 import type { MessageRecord } from '../store/outboxQueue';
 import { formatDateTime, messageId, type MailContext } from './formats';
 import { renderMail, type MailBlock, type MailFact, type RenderedMail } from './render';

@@ -2,15 +2,15 @@ import {
   buildingPartChoices,
   defectCategoryChoices,
   reporterRoleChoices,
-} from '../../src/lib/messages/defectReportSchema';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
+} from '../../src/lib/forms/defectReportSchema';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
 import {
   buildingTypeChoices,
   choiceLabel,
   currentSyndicChoices,
   desiredStartChoices,
-} from '../../src/lib/messages/quoteRequestSchema';
-import { buildingAddress } from '../../src/lib/messages/reportBuildings';
+} from '../../src/lib/forms/quoteRequestSchema';
+import { buildingAddress } from '../../src/lib/reports/reportBuildings';
 import type { MessageRecord } from '../store/outboxQueue';
 import { formatDateTime, messageId, oneLine, type MailContext } from './formats';
 import { renderMail, type MailBlock, type MailFact, type MailLink, type RenderedMail } from './render';

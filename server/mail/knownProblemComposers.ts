@@ -1,5 +1,5 @@
 import { firm } from '../../src/config/firm';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
 import type { Follower } from '../store/knownProblems';
 import type { Audience, MessageRecord } from '../store/outboxQueue';
 import { toSender, toStaff, type Composer, type MailSettings, type MailSources } from './composer';

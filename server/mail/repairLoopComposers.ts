@@ -1,5 +1,5 @@
 import { firm } from '../../src/config/firm';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
 import { centralOffice } from '../../src/lib/offices';
 import type { Audience } from '../store/outboxQueue';
 import { managerOf, toStaff, withFollowers, type Composer } from './composer';

@@ -1,7 +1,7 @@
-import { CONFIRMATION_WAIT_DAYS } from '../../src/lib/messages/contractorJobs';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import { buildingPartChoices } from '../../src/lib/messages/defectReportSchema';
-import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
+import { CONFIRMATION_WAIT_DAYS } from '../../src/lib/reports/contractorJobs';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
+import { buildingPartChoices } from '../../src/lib/forms/defectReportSchema';
+import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
 import { buildingOf, categoryLabel } from '../repairLoop/loopViews';
 import type { ContractorJob, JobEvent } from '../store/contractorJobs';
 import { formatPlannedDate as plannedDay } from './formats';

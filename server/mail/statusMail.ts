@@ -1,5 +1,5 @@
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import type { StatusStep } from '../../src/lib/messages/reportStatus';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
+import type { StatusStep } from '../../src/lib/reports/reportStatus';
 import type { MessageRecord } from '../store/outboxQueue';
 import { followReport, reportFactsForResident, type ResidentMail } from './acknowledgementMail';
 import { formatDateTime, formatPlannedDate, messageId, type MailContext } from './formats';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiErrorMessages } from '../../src/lib/messages/dutchMessages';
-import { recaptchaActions, type MessageKind } from '../../src/lib/messages/messageKinds';
+import { apiErrorMessages } from '../../src/lib/uiText/dutchMessages';
+import { recaptchaActions, type MessageKind } from '../../src/lib/forms/messageKinds';
 import type { MessagesConfig } from '../config';
 import { sendError } from '../routes/api/replies';
 import { verifyRecaptcha } from '../security/verifyRecaptcha';

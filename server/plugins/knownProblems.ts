@@ -3,7 +3,7 @@ import { DuplicateMerge } from '../knownProblems/duplicateMerge';
 import { KnownProblems } from '../knownProblems/knownProblems';
 import { ProblemKeys } from '../knownProblems/problemKeys';
 import { ProblemLinks } from '../knownProblems/problemLinks';
-import type { ReportStatus } from '../../src/lib/messages/reportStatus';
+import type { ReportStatus } from '../../src/lib/reports/reportStatus';
 import { statusLinkKey } from '../reports/statusLinks';
 
 declare module 'fastify' {

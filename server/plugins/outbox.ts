@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
 import { createMessageDelivery } from '../mail/deliverMessage';
 import { createSmtpTransport } from '../mail/smtpTransport';
 import { MessageOutbox } from '../outbox/messageOutbox';

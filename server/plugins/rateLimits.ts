@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { apiErrorMessages } from '../../src/lib/messages/dutchMessages';
+import { apiErrorMessages } from '../../src/lib/uiText/dutchMessages';
 import { SnapshotRateLimitStore } from '../security/rateLimitStore';
 
 /** Route options that give a route a budget per address of its own. */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { OPEN_REPORT_FLAG_DAYS } from '../../src/lib/messages/reportStatus';
+import { OPEN_REPORT_FLAG_DAYS } from '../../src/lib/reports/reportStatus';
 import { ReportTracking } from '../reports/reportTracking';
 import { StatusLinks, statusLinkKey } from '../reports/statusLinks';
 

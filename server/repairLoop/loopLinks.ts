@@ -4,7 +4,7 @@ import {
   JOB_PAGE_PATHS,
   LINK_FRAGMENT_KEY,
   SEND_ON_LINK_VALID_DAYS,
-} from '../../src/lib/messages/contractorJobs';
+} from '../../src/lib/reports/contractorJobs';
 import { absoluteUrl } from '../../src/lib/siteUrl';
 import type { ContractorJob } from '../store/contractorJobs';
 import type { ReportHistory } from '../store/reportHistory';

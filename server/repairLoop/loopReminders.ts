@@ -2,7 +2,7 @@ import {
   ACCEPT_WITHIN_WORKING_DAYS,
   CONFIRMATION_WAIT_DAYS,
   REMINDER_HOUR,
-} from '../../src/lib/messages/contractorJobs';
+} from '../../src/lib/reports/contractorJobs';
 import { addWorkingDays, nextWorkingMorning } from '../../src/lib/workingDays';
 import type { Store } from '../store';
 import type { RepairLoop } from './repairLoop';

@@ -6,13 +6,13 @@ import {
   type Contractor,
   type ContractorJobView,
   type SendOnPreview,
-} from '../../src/lib/messages/contractorJobs';
-import { buildingPartChoices, defectCategoryChoices } from '../../src/lib/messages/defectReportSchema';
-import type { StaffKnownProblem } from '../../src/lib/messages/knownProblems';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
-import { buildingAddress } from '../../src/lib/messages/reportBuildings';
-import { CLOSED_STATUSES, type ReportStatus } from '../../src/lib/messages/reportStatus';
+} from '../../src/lib/reports/contractorJobs';
+import { buildingPartChoices, defectCategoryChoices } from '../../src/lib/forms/defectReportSchema';
+import type { StaffKnownProblem } from '../../src/lib/reports/knownProblems';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
+import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { buildingAddress } from '../../src/lib/reports/reportBuildings';
+import { CLOSED_STATUSES, type ReportStatus } from '../../src/lib/reports/reportStatus';
 import { centralOffice } from '../../src/lib/offices';
 import type { ContractorJob } from '../store/contractorJobs';
 

@@ -4,10 +4,10 @@ import type {
   ContractorJobView,
   JobChangeAnswer,
   SendOnPreview,
-} from '../../src/lib/messages/contractorJobs';
-import type { StaffKnownProblem } from '../../src/lib/messages/knownProblems';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import type { ReportStatus } from '../../src/lib/messages/reportStatus';
+} from '../../src/lib/reports/contractorJobs';
+import type { StaffKnownProblem } from '../../src/lib/reports/knownProblems';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
+import type { ReportStatus } from '../../src/lib/reports/reportStatus';
 import { brusselsDay } from '../../src/lib/workingDays';
 import type { ContractorJob } from '../store/contractorJobs';
 import type { Store } from '../store';

@@ -1,4 +1,4 @@
-import type { ConfirmationView, JobChangeAnswer } from '../../src/lib/messages/contractorJobs';
+import type { ConfirmationView, JobChangeAnswer } from '../../src/lib/reports/contractorJobs';
 import type { Store } from '../store';
 import type { JobLinks } from './jobLinks';
 import type { LoopRefusal, RepairLoop } from './repairLoop';

@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { CONTRACTORS_FILE, parseContractorsFile, type Contractor } from '../../src/lib/messages/contractorJobs';
-import type { MessageKind } from '../../src/lib/messages/messageKinds';
-import { statusesFileSchema, type ReportStatus } from '../../src/lib/messages/reportStatus';
-import {
-  normalizeBuildingCode,
-  parseBuildingsFile,
-  type ManagedBuilding,
-} from '../../src/lib/messages/reportBuildings';
+import { CONTRACTORS_FILE, parseContractorsFile, type Contractor } from '../../src/lib/reports/contractorJobs';
+import type { MessageKind } from '../../src/lib/forms/messageKinds';
+import { statusesFileSchema, type ReportStatus } from '../../src/lib/reports/reportStatus';
+import { normalizeBuildingCode, parseBuildingsFile, type ManagedBuilding } from '../../src/lib/reports/reportBuildings';
 
 export const BUILDINGS_FILE = 'gebouwen.json';
 export const ACKNOWLEDGEMENTS_FILE = 'bevestiging.json';

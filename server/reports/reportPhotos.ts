@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { PHOTO_LIMITS } from '../../src/lib/messages/defectReportSchema';
-import { apiErrorMessages } from '../../src/lib/messages/dutchMessages';
+import { PHOTO_LIMITS } from '../../src/lib/forms/defectReportSchema';
+import { apiErrorMessages } from '../../src/lib/uiText/dutchMessages';
 
 /** A photo the resident sent, as it arrived: streamed to a temporary file, never held in memory whole. */
 export interface UploadedPhoto {

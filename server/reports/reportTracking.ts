@@ -1,7 +1,7 @@
-import { choiceLabel } from '../../src/lib/messages/quoteRequestSchema';
-import { defectCategoryChoices } from '../../src/lib/messages/defectReportSchema';
-import type { StoredReport } from '../../src/lib/messages/messageKinds';
-import { buildingAddress } from '../../src/lib/messages/reportBuildings';
+import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { defectCategoryChoices } from '../../src/lib/forms/defectReportSchema';
+import type { StoredReport } from '../../src/lib/forms/messageKinds';
+import { buildingAddress } from '../../src/lib/reports/reportBuildings';
 import {
   CLOSED_STATUSES,
   isStepBack,
@@ -12,7 +12,7 @@ import {
   type ReportTimeline,
   type StatusStep,
   type StatusChangePreview,
-} from '../../src/lib/messages/reportStatus';
+} from '../../src/lib/reports/reportStatus';
 import { absoluteUrl } from '../../src/lib/siteUrl';
 import type { ReportMailLinks } from '../mail/firmMail';
 import type { StatusUpdate } from '../mail/statusMail';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isReportStatus, type ReportStatus } from '../../src/lib/messages/reportStatus';
+import { isReportStatus, type ReportStatus } from '../../src/lib/reports/reportStatus';
 import { ConfigError } from '../config';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../store/dataDirectory';
 

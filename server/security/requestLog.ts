@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { UNSUBSCRIBE_QUERY_KEY } from '../../src/lib/messages/knownProblems';
+import { UNSUBSCRIBE_QUERY_KEY } from '../../src/lib/reports/knownProblems';
 
 /** Query parameters that carry a key (the one-click unsubscribe URL): never written to a log. */
 const KEY_PARAMETERS = [UNSUBSCRIBE_QUERY_KEY];

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { JobState } from '../../src/lib/messages/contractorJobs';
+import type { JobState } from '../../src/lib/reports/contractorJobs';
 
 /** What the job keeps of the contractor when it is sent: a later edit of content/ changes no job under way. */
 export interface ContractorSnapshot {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { ReportStatus } from '../../src/lib/messages/reportStatus';
+import type { ReportStatus } from '../../src/lib/reports/reportStatus';
 
 /** What staff made public of a report: their own title and their latest word to the building, nothing else. */
 export interface KnownProblemRecord {

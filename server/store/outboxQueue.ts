@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { MessageKind, StoredMessage } from '../../src/lib/messages/messageKinds';
+import type { MessageKind, StoredMessage } from '../../src/lib/forms/messageKinds';
 import type { KnownProblemAudience } from './knownProblems';
 
 /**

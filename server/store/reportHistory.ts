@@ -1,11 +1,6 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
-import {
-  CLOSED_STATUSES,
-  isStepBack,
-  type ReportStatus,
-  type StatusChannel,
-} from '../../src/lib/messages/reportStatus';
+import { CLOSED_STATUSES, isStepBack, type ReportStatus, type StatusChannel } from '../../src/lib/reports/reportStatus';
 import { toMessageRecord, type MessageRecord, type MessageRow } from './outboxQueue';
 
 const randomNonce = () => crypto.randomBytes(16).toString('hex');

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { StoredMessage } from '../../src/lib/messages/messageKinds';
-import { formatReference, referencePrefixes } from '../../src/lib/messages/references';
+import type { StoredMessage } from '../../src/lib/forms/messageKinds';
+import { formatReference, referencePrefixes } from '../../src/lib/forms/references';
 import type { Audience } from './outboxQueue';
 import type { PhotoRows, StoredPhoto } from './photoRows';
 import type { ReportHistory } from './reportHistory';

@@ -20,9 +20,9 @@ import sharp from 'sharp';
 import { PHOTO_FOLDER } from '../../server/reports/photoFolder';
 import { StatusLinks, statusLinkKey } from '../../server/reports/statusLinks';
 import { DATABASE_FILE, openStore } from '../../server/store';
-import { parseBuildingsFile } from '../../src/lib/messages/reportBuildings';
-import { STATUS_API } from '../../src/lib/messages/reportStatus';
-import { JOB_API, parseContractorsFile } from '../../src/lib/messages/contractorJobs';
+import { parseBuildingsFile } from '../../src/lib/reports/reportBuildings';
+import { STATUS_API } from '../../src/lib/reports/reportStatus';
+import { JOB_API, parseContractorsFile } from '../../src/lib/reports/contractorJobs';
 import { JobLinks } from '../../server/repairLoop/jobLinks';
 import { SmtpSink } from '../fakes/smtpSink';
 

@@ -3,8 +3,8 @@ import type { DecapField } from '../decapFields';
 import { CONTENT_PAGE_ROUTES, PAGE_BLOCK_TYPES } from '../../../src/lib/content/pageBlocks';
 import { CODE_PAGE_ROUTES } from '../../../src/lib/content/codePages';
 import { BLOG_CATEGORIES } from '../../../src/lib/content/blogCategories';
-import { defectCategoryChoices } from '../../../src/lib/messages/defectReportSchema';
-import { REPORT_STATUSES } from '../../../src/lib/messages/reportStatus';
+import { defectCategoryChoices } from '../../../src/lib/forms/defectReportSchema';
+import { REPORT_STATUSES } from '../../../src/lib/reports/reportStatus';
 
 const config = decapConfig({ kind: 'local' });
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;

@@ -1,9 +1,9 @@
 import { EMERGENCY_GUIDE_FILE, emergencyGuideSchema } from '../../../src/lib/emergency/emergencyGuide';
-import { REPORT_STATUSES } from '../../../src/lib/messages/reportStatus';
-import { CONTRACTORS_FILE } from '../../../src/lib/messages/contractorJobs';
-import { defectCategoryChoices } from '../../../src/lib/messages/defectReportSchema';
-import { BUILDING_CODE_PATTERN } from '../../../src/lib/messages/reportBuildings';
-import { EMAIL_PATTERN } from '../../../src/lib/messages/messageFields';
+import { REPORT_STATUSES } from '../../../src/lib/reports/reportStatus';
+import { CONTRACTORS_FILE } from '../../../src/lib/reports/contractorJobs';
+import { defectCategoryChoices } from '../../../src/lib/forms/defectReportSchema';
+import { BUILDING_CODE_PATTERN } from '../../../src/lib/reports/reportBuildings';
+import { EMAIL_PATTERN } from '../../../src/lib/forms/messageFields';
 import { SAMPLE_CONTRACTOR_FIELD_HINT } from '../../../src/lib/samples';
 import { frontmatterFields, type DecapCollection, type DecapFile } from '../decapFields';
 

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StoredReport } from '../../../src/lib/messages/messageKinds';
-import { OPEN_REPORT_FLAG_DAYS } from '../../../src/lib/messages/reportStatus';
+import type { StoredReport } from '../../../src/lib/forms/messageKinds';
+import { OPEN_REPORT_FLAG_DAYS } from '../../../src/lib/reports/reportStatus';
 import { DATABASE_FILE, openStore } from '../../store';
 
 const report = {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StoredReport } from '../../../src/lib/messages/messageKinds';
+import type { StoredReport } from '../../../src/lib/forms/messageKinds';
 import { DATABASE_FILE, openStore } from '../../store';
 import { storedReport } from '../support/messagesTestKit';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { KNOWN_PROBLEM_API, knownProblemApiMessages } from '../../../src/lib/messages/knownProblems';
+import { KNOWN_PROBLEM_API, knownProblemApiMessages } from '../../../src/lib/reports/knownProblems';
 import { redactKeys, serializeRequest } from '../../security/requestLog';
 import {
   buildMessagesApp,

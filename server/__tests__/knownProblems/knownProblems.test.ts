@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessagesConfig } from '../../config';
-import { JOB_API } from '../../../src/lib/messages/contractorJobs';
+import { JOB_API } from '../../../src/lib/reports/contractorJobs';
 import {
   KNOWN_PROBLEM_API,
   KNOWN_PROBLEM_PAGE_PATHS,
   KNOWN_PROBLEMS_CACHE_SECONDS,
-} from '../../../src/lib/messages/knownProblems';
-import { STATUS_API } from '../../../src/lib/messages/reportStatus';
+} from '../../../src/lib/reports/knownProblems';
+import { STATUS_API } from '../../../src/lib/reports/reportStatus';
 import { SmtpSink, type ReceivedMail } from '../../../testing/fakes/smtpSink';
 import {
   buildMessagesApp,

@@ -5,7 +5,7 @@ import type { MessagesConfig } from '../../config';
 import { firm } from '../../../src/config/firm';
 import { emergencyPhone } from '../../../src/lib/emergency/emergencyLine';
 import { officePhoneHours } from '../../../src/lib/offices';
-import { JOB_API } from '../../../src/lib/messages/contractorJobs';
+import { JOB_API } from '../../../src/lib/reports/contractorJobs';
 import { brusselsDay, brusselsTime, nextWorkingDay } from '../../../src/lib/workingDays';
 import { SmtpSink } from '../../../testing/fakes/smtpSink';
 import {

@@ -1,4 +1,4 @@
-import { FOLLOW_CONFIRM_LINK_VALID_DAYS } from '../../../src/lib/messages/knownProblems';
+import { FOLLOW_CONFIRM_LINK_VALID_DAYS } from '../../../src/lib/reports/knownProblems';
 import { storedReport } from '../support/messagesTestKit';
 import { freshStore } from '../support/storeTestKit';
 

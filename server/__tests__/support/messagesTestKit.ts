@@ -8,7 +8,7 @@ import { DATABASE_FILE, openStore as openStoreFile } from '../../store';
 import type { MessageRecord } from '../../store/outboxQueue';
 import { createFixtureSite } from './fixtureSite';
 import { multipartBody, type FilePart } from './multipart';
-import type { StoredReport } from '../../../src/lib/messages/messageKinds';
+import type { StoredReport } from '../../../src/lib/forms/messageKinds';
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'messages-'));

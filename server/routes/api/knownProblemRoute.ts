@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { knownProblemApiMessages } from '../../../src/lib/messages/knownProblems';
+import { knownProblemApiMessages } from '../../../src/lib/reports/knownProblems';
 import type { ProblemRefusal, ProblemResult } from '../../knownProblems/problemResults';
 import type { Verified } from '../../security/keySigner';
 import { isPlainObject, refuseOtherMethods, replyValidationError, requireMediaType } from './replies';

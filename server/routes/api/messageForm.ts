@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorMessages } from '../../../src/lib/messages/dutchMessages';
-import { HONEYPOT_FIELD, messageEndpoints, type StoredMessage } from '../../../src/lib/messages/messageKinds';
+import { apiErrorMessages } from '../../../src/lib/uiText/dutchMessages';
+import { HONEYPOT_FIELD, messageEndpoints, type StoredMessage } from '../../../src/lib/forms/messageKinds';
 import type { contactBody } from './contact/schema';
 import type { quoteBody } from './quote/schema';
 import { isPlainObject, refuseOtherMethods, replyValidationError, requireMediaType, sendError } from './replies';

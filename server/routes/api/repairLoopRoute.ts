@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod/mini';
-import { jobApiMessages } from '../../../src/lib/messages/dutchMessages';
+import { jobApiMessages } from '../../../src/lib/uiText/dutchMessages';
 import type { LoopAnswer, LoopRefusal, LoopView } from '../../repairLoop/repairLoop';
 import { isPlainObject, refuseOtherMethods, replyValidationError, requireMediaType } from './replies';
 

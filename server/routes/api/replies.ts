@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorMessages } from '../../../src/lib/messages/dutchMessages';
-import { firstIssuePerField } from '../../../src/lib/messages/messageKinds';
+import { apiErrorMessages } from '../../../src/lib/uiText/dutchMessages';
+import { firstIssuePerField } from '../../../src/lib/forms/messageKinds';
 
 /** The `error` codes of the messages API's JSON answers; each goes with a Dutch `message`. */
 export type ApiError =

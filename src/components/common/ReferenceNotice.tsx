@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { REFERENCE_PARAM, REFERENCE_PATTERN, referenceNoticeText } from '../../lib/messages/references';
+import { REFERENCE_PARAM, REFERENCE_PATTERN, referenceNoticeText } from '../../lib/forms/references';
 
 const noSubscription = () => () => undefined;
 

@@ -6,9 +6,9 @@ import {
   contactMessageSchema,
   emptyContactMessage,
   type ContactMessageInput,
-} from '../../lib/messages/contactMessageSchema';
-import { sendErrorMessages } from '../../lib/messages/dutchMessages';
-import { FIELD_LIMITS } from '../../lib/messages/messageFields';
+} from '../../lib/forms/contactMessageSchema';
+import { sendErrorMessages } from '../../lib/uiText/dutchMessages';
+import { FIELD_LIMITS } from '../../lib/forms/messageFields';
 import { routes } from '../../lib/routes';
 import { HoneypotField } from '../forms/HoneypotField';
 import { PrivacyConsentField } from '../forms/PrivacyConsentField';

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { EMERGENCY_WARNING } from '../../lib/messages/emergencyMessages';
+import { EMERGENCY_WARNING } from '../../lib/emergency/emergencyMessages';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergency/emergencyLine';
 import type { CodePageSections } from '../../lib/content/codePages';
 import type { routes } from '../../lib/routes';

@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../../lib/messages/emergencyMessages';
+import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../../lib/emergency/emergencyMessages';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergency/emergencyLine';
 import { nonUrgentPhone } from '../../lib/offices';
 import { routes } from '../../lib/routes';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { HONEYPOT_FIELD } from '../../lib/messages/messageKinds';
+import { HONEYPOT_FIELD } from '../../lib/forms/messageKinds';
 
 /**
  * A field no person sees or reaches with the keyboard, and that assistive technology skips; bots that

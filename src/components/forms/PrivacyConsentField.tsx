@@ -2,7 +2,7 @@ import * as React from 'react';
 import Link from '@mui/material/Link';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { routes } from '../../lib/routes';
-import { privacyConsentPurposes, type PrivacyConsentPurpose } from '../../lib/messages/dutchMessages';
+import { privacyConsentPurposes, type PrivacyConsentPurpose } from '../../lib/uiText/dutchMessages';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { CheckboxField } from './CheckboxField';
 

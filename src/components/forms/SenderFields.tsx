@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Grid from '@mui/material/Grid';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { FIELD_LIMITS } from '../../lib/messages/messageFields';
+import { FIELD_LIMITS } from '../../lib/forms/messageFields';
 import { TextInputField } from './TextInputField';
 
 interface SenderValues extends FieldValues {

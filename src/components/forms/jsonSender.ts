@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, messageEndpoints, type MessageKind } from '../../lib/messages/messageKinds';
+import { HONEYPOT_FIELD, messageEndpoints, type MessageKind } from '../../lib/forms/messageKinds';
 import { apiRequest } from '../../lib/request';
 import type { MessageGuards, SendOutcome } from './useMessageSubmit';
 

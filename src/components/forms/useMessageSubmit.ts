@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { sendErrorMessages } from '../../lib/messages/dutchMessages';
-import { recaptchaActions, type MessageKind } from '../../lib/messages/messageKinds';
-import { REFERENCE_PARAM } from '../../lib/messages/references';
+import { sendErrorMessages } from '../../lib/uiText/dutchMessages';
+import { recaptchaActions, type MessageKind } from '../../lib/forms/messageKinds';
+import { REFERENCE_PARAM } from '../../lib/forms/references';
 import { isRecaptchaError } from '../recaptcha/recaptchaClient';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
 import { useToast } from '../toast/ToastProvider';

@@ -14,7 +14,7 @@ import { PortfolioDetailsLink, PortfolioMeta, PortfolioTags } from './PortfolioD
 import { PortfolioImage, PORTFOLIO_IMAGE_RATIO } from './PortfolioImage';
 import type { PortfolioCardData } from './portfolioCard';
 import { usePortfolioCarousel } from './usePortfolioCarousel';
-import { carouselRoleDescriptions } from '../../lib/messages/carouselLabels';
+import { carouselRoleDescriptions } from '../../lib/uiText/carouselLabels';
 
 const fromTablet = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const onlyFromTablet = { display: 'none', [fromTablet]: { display: 'flex' } } as const;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { buildingTypeChoices } from '../../lib/buildingKinds';
-import { feeIndicationMessages as text } from '../../lib/messages/feeIndicationMessages';
+import { feeIndicationMessages as text } from '../../lib/uiText/feeIndicationMessages';
 import { feeIndication, FEE_INPUT_LIMITS, parseFeeForm, type FeeForm } from '../../lib/tariffs/feeIndication';
 import { formatEuro } from '../../lib/tariffs/money';
 import { hydratedMark, useHydrated } from '../../runtime';

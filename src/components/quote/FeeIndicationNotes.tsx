@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { feeIndicationMessages as text } from '../../lib/messages/feeIndicationMessages';
+import { feeIndicationMessages as text } from '../../lib/uiText/feeIndicationMessages';
 import { routes } from '../../lib/routes';
 import { formatEuro, withVat } from '../../lib/tariffs/money';
 import { SampleTariffsNote } from '../tariffs/SampleTariffsNote';

@@ -2,8 +2,8 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { sendErrorMessages } from '../../lib/messages/dutchMessages';
-import { FIELD_LIMITS } from '../../lib/messages/messageFields';
+import { sendErrorMessages } from '../../lib/uiText/dutchMessages';
+import { FIELD_LIMITS } from '../../lib/forms/messageFields';
 import {
   buildingTypeChoices,
   currentSyndicChoices,
@@ -11,7 +11,7 @@ import {
   emptyQuoteRequest,
   quoteRequestSchema,
   type QuoteFormValues,
-} from '../../lib/messages/quoteRequestSchema';
+} from '../../lib/forms/quoteRequestSchema';
 import { routes } from '../../lib/routes';
 import { ChoiceField } from '../forms/ChoiceField';
 import { FieldGroup } from '../forms/FieldGroup';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { recaptchaActions } from '../../lib/messages/messageKinds';
+import { recaptchaActions } from '../../lib/forms/messageKinds';
 import { whenIdle } from '../../runtime';
 import { executeRecaptcha, injectRecaptchaScript, recaptchaSiteKey } from './recaptchaClient';
 

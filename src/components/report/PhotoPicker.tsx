@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { PHOTO_LIMITS } from '../../lib/messages/defectReportSchema';
-import { reportFormMessages } from '../../lib/messages/dutchMessages';
+import { PHOTO_LIMITS } from '../../lib/forms/defectReportSchema';
+import { reportFormMessages } from '../../lib/uiText/dutchMessages';
 import { downscalePhoto, type SelectedPhoto } from './photoDownscale';
 import { StatusNote } from './StatusNote';
 

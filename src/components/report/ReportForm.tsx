@@ -13,15 +13,15 @@ import {
   REPORT_FIELD_LIMITS,
   reporterRoleChoices,
   type DefectReportFormValues,
-} from '../../lib/messages/defectReportSchema';
+} from '../../lib/forms/defectReportSchema';
 import {
   contractorContactTexts,
   reportFormMessages,
   sendErrorMessages,
   validationMessages,
-} from '../../lib/messages/dutchMessages';
-import { BUILDING_LOOKUP_ENDPOINT, HONEYPOT_FIELD, messageEndpoints } from '../../lib/messages/messageKinds';
-import { buildingAddress, type ReportBuilding } from '../../lib/messages/reportBuildings';
+} from '../../lib/uiText/dutchMessages';
+import { BUILDING_LOOKUP_ENDPOINT, HONEYPOT_FIELD, messageEndpoints } from '../../lib/forms/messageKinds';
+import { buildingAddress, type ReportBuilding } from '../../lib/reports/reportBuildings';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergency/emergencyLine';
 import { routes } from '../../lib/routes';
 import { hydratedMark, island, useHydrated } from '../../runtime';

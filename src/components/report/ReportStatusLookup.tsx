@@ -2,14 +2,14 @@ import * as React from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { reportStatusPageTexts } from '../../lib/messages/dutchMessages';
+import { reportStatusPageTexts } from '../../lib/uiText/dutchMessages';
 import {
   STATUS_LINK_PARAMS,
   statusLookupFormSchema,
   type ReportTimeline,
   type StatusLookup,
   type StatusLookupFormValues,
-} from '../../lib/messages/reportStatus';
+} from '../../lib/reports/reportStatus';
 import { useHydrated } from '../../runtime';
 import { TextInputField } from '../forms/TextInputField';
 import { useMessageForm } from '../forms/useMessageForm';

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { reportStatusPageTexts, timelineTexts } from '../../lib/messages/dutchMessages';
-import type { ReportTimeline } from '../../lib/messages/reportStatus';
+import { reportStatusPageTexts, timelineTexts } from '../../lib/uiText/dutchMessages';
+import type { ReportTimeline } from '../../lib/reports/reportStatus';
 import { formatDay, formatMoment } from './reportDates';
 
 const texts = reportStatusPageTexts.lookup;

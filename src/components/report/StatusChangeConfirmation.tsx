@@ -3,14 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { reportStatusPageTexts } from '../../lib/messages/dutchMessages';
-import { reportStatusMessages } from '../../lib/messages/dutchMessages';
+import { reportStatusPageTexts } from '../../lib/uiText/dutchMessages';
+import { reportStatusMessages } from '../../lib/uiText/dutchMessages';
 import {
   CLOSED_STATUSES,
   STATUS_NOTE_MAX,
   STATUSES_WITH_REASON,
   type StatusChangePreview,
-} from '../../lib/messages/reportStatus';
+} from '../../lib/reports/reportStatus';
 import { routes } from '../../lib/routes';
 import { takeLinkKey } from './repairLoop/linkKey';
 import { FactList } from './FactList';

@@ -3,7 +3,7 @@ import {
   type ReportTimeline,
   type StatusChangePreview,
   type StatusLookup,
-} from '../../lib/messages/reportStatus';
+} from '../../lib/reports/reportStatus';
 import { callJsonApi } from './jsonApi';
 
 export const lookUpReport = (lookup: StatusLookup) => callJsonApi<ReportTimeline>(STATUS_API.lookup, lookup);

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { feeIndicationMessages as text } from '../../lib/messages/feeIndicationMessages';
+import { feeIndicationMessages as text } from '../../lib/uiText/feeIndicationMessages';
 import { formatEuro } from '../../lib/tariffs/money';
 import type { Amount } from '../../lib/tariffs/money';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CodePageSections } from '../../lib/content/codePages';
 import { formatDutchDate } from '../../lib/content/dutchDate';
-import { feeIndicationMessages as text } from '../../lib/messages/feeIndicationMessages';
+import { feeIndicationMessages as text } from '../../lib/uiText/feeIndicationMessages';
 import type { routes } from '../../lib/routes';
 import { formatPercent, withVat } from '../../lib/tariffs/money';
 import { buildingKindLabel, INVOICED_PARTIES } from '../../lib/tariffs/tariffs';

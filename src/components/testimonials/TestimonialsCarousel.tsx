@@ -7,7 +7,7 @@ import { MOBILE_BREAKPOINT_PX, TESTIMONIALS_PER_PAGE_DESKTOP } from '../../lib/c
 import type { Testimonial } from '../../lib/testimonials';
 import { TestimonialCard, testimonialCardStyles } from './TestimonialCard';
 import { useTestimonialCarousel } from './useTestimonialCarousel';
-import { carouselRoleDescriptions } from '../../lib/messages/carouselLabels';
+import { carouselRoleDescriptions } from '../../lib/uiText/carouselLabels';
 import { SAMPLE_TESTIMONIALS_NOTE } from '../../lib/samples';
 
 const SLIDES_ID = 'testimonial-slides';

@@ -1,4 +1,4 @@
-import { feeIndicationMessages } from '../messages/feeIndicationMessages';
+import { feeIndicationMessages } from '../uiText/feeIndicationMessages';
 import { UNIT_COUNT } from '../buildingKinds';
 import { divideRounded, withVat, type Amount } from './money';
 import { BUILDING_KINDS, type BuildingKind, type Tariffs } from './tariffs';

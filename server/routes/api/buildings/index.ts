@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorMessages } from '../../../../src/lib/messages/dutchMessages';
-import { BUILDING_LOOKUP_ENDPOINT } from '../../../../src/lib/messages/messageKinds';
-import { BUILDING_CODE_PATTERN, publicBuilding } from '../../../../src/lib/messages/reportBuildings';
+import { apiErrorMessages } from '../../../../src/lib/uiText/dutchMessages';
+import { BUILDING_LOOKUP_ENDPOINT } from '../../../../src/lib/forms/messageKinds';
+import { BUILDING_CODE_PATTERN, publicBuilding } from '../../../../src/lib/reports/reportBuildings';
 import { sendError } from '../replies';
 
 /**

@@ -1,4 +1,4 @@
-import { contactMessageSchema } from '../../../../src/lib/messages/contactMessageSchema';
+import { contactMessageSchema } from '../../../../src/lib/forms/contactMessageSchema';
 
 /** POST /api/contact: the contact form's fields, as the site's form checks them (at most MESSAGE_BODY_LIMIT_BYTES). */
 export const contactBody = contactMessageSchema;

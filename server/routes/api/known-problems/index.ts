@@ -3,7 +3,7 @@ import {
   KNOWN_PROBLEM_API,
   KNOWN_PROBLEMS_CACHE_SECONDS,
   knownProblemsQuerySchema,
-} from '../../../../src/lib/messages/knownProblems';
+} from '../../../../src/lib/reports/knownProblems';
 import { replyValidationError } from '../replies';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { confirmationSchema, JOB_API } from '../../../../src/lib/messages/contractorJobs';
+import { confirmationSchema, JOB_API } from '../../../../src/lib/reports/contractorJobs';
 import { loopRoute } from '../repairLoopRoute';
 
 /** POST /api/report-confirmation { token, solved, explanation? }: the resident's answer; once. */

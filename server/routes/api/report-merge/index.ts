@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { KNOWN_PROBLEM_API, knownProblemApiMessages, mergeSchema } from '../../../../src/lib/messages/knownProblems';
+import { KNOWN_PROBLEM_API, knownProblemApiMessages, mergeSchema } from '../../../../src/lib/reports/knownProblems';
 import { problemRoute, replyProblem } from '../knownProblemRoute';
 
 /** A merge button that expired: staff merge at the server instead. */

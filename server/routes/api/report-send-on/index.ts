@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_API, sendOnSchema } from '../../../../src/lib/messages/contractorJobs';
+import { JOB_API, sendOnSchema } from '../../../../src/lib/reports/contractorJobs';
 import { loopRoute } from '../repairLoopRoute';
 
 /** POST /api/report-send-on { token, contractorId, note? }: staff send the report on to a contractor. */

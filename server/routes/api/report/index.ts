@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorMessages } from '../../../../src/lib/messages/dutchMessages';
-import { HONEYPOT_FIELD, messageEndpoints } from '../../../../src/lib/messages/messageKinds';
-import { publicBuilding } from '../../../../src/lib/messages/reportBuildings';
+import { apiErrorMessages } from '../../../../src/lib/uiText/dutchMessages';
+import { HONEYPOT_FIELD, messageEndpoints } from '../../../../src/lib/forms/messageKinds';
+import { publicBuilding } from '../../../../src/lib/reports/reportBuildings';
 import { BoundedSlots } from '../../../reports/boundedSlots';
 import { cleanPhotos, readPhotoForm, replyUploadRefusal, UploadRefusal, writePhotos } from '../photoUploads';
 import { refuseOtherMethods, replyValidationError, requireMediaType, sendError } from '../replies';

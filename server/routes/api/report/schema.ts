@@ -1,13 +1,10 @@
-import { PHOTO_LIMITS } from '../../../../src/lib/messages/defectReportSchema';
+import { PHOTO_LIMITS } from '../../../../src/lib/forms/defectReportSchema';
 
 /**
  * POST /api/report: the report form's fields, read from the multipart body (reportFromFormFields) and checked like the
  * site's form does, and up to five photos.
  */
-export {
-  defectReportSchema as reportBody,
-  reportFromFormFields,
-} from '../../../../src/lib/messages/defectReportSchema';
+export { defectReportSchema as reportBody, reportFromFormFields } from '../../../../src/lib/forms/defectReportSchema';
 
 /** Five photos at the limit and the text fields with room to spare: a larger body is refused before it is read. */
 export const REPORT_BODY_LIMIT_BYTES = PHOTO_LIMITS.count * PHOTO_LIMITS.maxBytes + 1024 * 1024;

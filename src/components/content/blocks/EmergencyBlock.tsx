@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { EMERGENCY_WARNING } from '../../../lib/messages/emergencyMessages';
+import { EMERGENCY_WARNING } from '../../../lib/emergency/emergencyMessages';
 import { nonUrgentPhone } from '../../../lib/offices';
 import { EmergencyNumberLink } from '../../common/EmergencyNumberLink';
 import { TextWithLinks } from '../../common/TextWithLinks';

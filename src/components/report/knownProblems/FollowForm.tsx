@@ -1,9 +1,9 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { knownProblemTexts } from '../../../lib/messages/knownProblemMessages';
-import { followSchema, type KnownProblem } from '../../../lib/messages/knownProblems';
-import { FIELD_LIMITS } from '../../../lib/messages/messageFields';
+import { knownProblemTexts } from '../../../lib/uiText/knownProblemMessages';
+import { followSchema, type KnownProblem } from '../../../lib/reports/knownProblems';
+import { FIELD_LIMITS } from '../../../lib/forms/messageFields';
 import { PrivacyConsentField } from '../../forms/PrivacyConsentField';
 import { TextInputField } from '../../forms/TextInputField';
 import { useMessageForm } from '../../forms/useMessageForm';

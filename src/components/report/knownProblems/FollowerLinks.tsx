@@ -1,9 +1,9 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { knownProblemTexts } from '../../../lib/messages/knownProblemMessages';
-import { KNOWN_PROBLEM_PAGE_PATHS } from '../../../lib/messages/knownProblems';
-import { repairLoopTexts } from '../../../lib/messages/repairLoopMessages';
+import { knownProblemTexts } from '../../../lib/uiText/knownProblemMessages';
+import { KNOWN_PROBLEM_PAGE_PATHS } from '../../../lib/reports/knownProblems';
+import { repairLoopTexts } from '../../../lib/uiText/repairLoopMessages';
 import type { ApiAnswer } from '../jsonApi';
 import { useLinkKey } from '../repairLoop/linkKey';
 import { JobNotice, JobPageGate, SubmitButton } from '../repairLoop/JobFields';

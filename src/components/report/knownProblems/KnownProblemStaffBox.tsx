@@ -1,14 +1,14 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { knownProblemTexts } from '../../../lib/messages/knownProblemMessages';
+import { knownProblemTexts } from '../../../lib/uiText/knownProblemMessages';
 import {
   BUILDING_UPDATE_MAX,
   KNOWN_PROBLEM_TITLE_MAX,
   buildingUpdateSchema,
   publishSchema,
   type StaffKnownProblem,
-} from '../../../lib/messages/knownProblems';
+} from '../../../lib/reports/knownProblems';
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { JobNotice, PlainField, SubmitButton } from '../repairLoop/JobFields';

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { knownProblemTexts } from '../../../lib/messages/knownProblemMessages';
-import { KNOWN_PROBLEM_PAGE_PATHS, type MergePreview } from '../../../lib/messages/knownProblems';
+import { knownProblemTexts } from '../../../lib/uiText/knownProblemMessages';
+import { KNOWN_PROBLEM_PAGE_PATHS, type MergePreview } from '../../../lib/reports/knownProblems';
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { JobNotice, JobPageGate, SubmitButton } from '../repairLoop/JobFields';

@@ -1,4 +1,4 @@
-import type { JobChangeAnswer } from '../../../lib/messages/contractorJobs';
+import type { JobChangeAnswer } from '../../../lib/reports/contractorJobs';
 import {
   KNOWN_PROBLEM_API,
   KNOWN_PROBLEMS_TIMEOUT_MS,
@@ -9,7 +9,7 @@ import {
   type MergePreview,
   type StaffKnownProblem,
   type UnsubscribeAnswer,
-} from '../../../lib/messages/knownProblems';
+} from '../../../lib/reports/knownProblems';
 import { callJsonApi, type ApiAnswer } from '../jsonApi';
 
 /**

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { repairLoopTexts } from '../../../lib/messages/repairLoopMessages';
+import { repairLoopTexts } from '../../../lib/uiText/repairLoopMessages';
 import {
   DECLINE_REASON_MAX,
   JOB_NOTE_MAX,
@@ -12,7 +12,7 @@ import {
   planSchema,
   type ContractorJobView,
   type JobChangeAnswer,
-} from '../../../lib/messages/contractorJobs';
+} from '../../../lib/reports/contractorJobs';
 import { telHref } from '../../../lib/phone';
 import type { ApiAnswer } from '../jsonApi';
 import { FactList } from '../FactList';

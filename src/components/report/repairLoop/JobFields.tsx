@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { repairLoopTexts as texts } from '../../../lib/messages/repairLoopMessages';
+import { repairLoopTexts as texts } from '../../../lib/uiText/repairLoopMessages';
 import type { JobPageState, Notice } from './useJobPage';
 import { StatusNote } from '../StatusNote';
 

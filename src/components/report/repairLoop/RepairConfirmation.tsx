@@ -2,13 +2,13 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { repairLoopTexts } from '../../../lib/messages/repairLoopMessages';
+import { repairLoopTexts } from '../../../lib/uiText/repairLoopMessages';
 import {
   EXPLANATION_MAX,
   JOB_PAGE_PATHS,
   confirmationSchema,
   type ConfirmationView,
-} from '../../../lib/messages/contractorJobs';
+} from '../../../lib/reports/contractorJobs';
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { jobApi } from './jobApi';

@@ -1,13 +1,13 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { repairLoopTexts } from '../../../lib/messages/repairLoopMessages';
+import { repairLoopTexts } from '../../../lib/uiText/repairLoopMessages';
 import {
   JOB_NOTE_MAX,
   JOB_PAGE_PATHS,
   type ContractorChoice,
   type SendOnPreview,
-} from '../../../lib/messages/contractorJobs';
+} from '../../../lib/reports/contractorJobs';
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { jobApi } from './jobApi';

@@ -4,7 +4,7 @@ import {
   type ContractorJobView,
   type JobChangeAnswer,
   type SendOnPreview,
-} from '../../../lib/messages/contractorJobs';
+} from '../../../lib/reports/contractorJobs';
 import { callJsonApi } from '../jsonApi';
 
 /** The repair loop's calls: every one a POST with the link's key in the body, never in an address. */

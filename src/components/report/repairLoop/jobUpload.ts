@@ -3,7 +3,7 @@ import {
   JOB_PHOTO_FIELD,
   type ContractorJobView,
   type JobChangeAnswer,
-} from '../../../lib/messages/contractorJobs';
+} from '../../../lib/reports/contractorJobs';
 import { refusalMessage, type ApiAnswer } from '../jsonApi';
 import { uploadWithProgress, type SelectedPhoto } from '../photoDownscale';
 

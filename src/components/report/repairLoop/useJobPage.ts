@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { repairLoopTexts as texts } from '../../../lib/messages/repairLoopMessages';
-import type { JobChangeAnswer } from '../../../lib/messages/contractorJobs';
+import { repairLoopTexts as texts } from '../../../lib/uiText/repairLoopMessages';
+import type { JobChangeAnswer } from '../../../lib/reports/contractorJobs';
 import type { ApiAnswer } from '../jsonApi';
 import { useLinkKey } from './linkKey';
 

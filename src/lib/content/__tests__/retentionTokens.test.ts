@@ -1,5 +1,5 @@
 import { longestStayInBackupsDays, RETENTION_DAYS_DEFAULT } from '../../../config/retention';
-import { FOLLOW_CONFIRM_LINK_VALID_DAYS } from '../../messages/knownProblems';
+import { FOLLOW_CONFIRM_LINK_VALID_DAYS } from '../../reports/knownProblems';
 import { replaceTokens, unknownTokens } from '../firmTokens';
 
 describe('retention tokens', () => {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MessagesConfig } from '../../../../config';
 import { StatusLinks, statusLinkKey, STATUS_LINK_SECRET_FILE } from '../../../../reports/statusLinks';
-import { reportStatusMessages } from '../../../../../src/lib/messages/dutchMessages';
-import { STATUS_API } from '../../../../../src/lib/messages/reportStatus';
+import { reportStatusMessages } from '../../../../../src/lib/uiText/dutchMessages';
+import { STATUS_API } from '../../../../../src/lib/reports/reportStatus';
 import { SmtpSink, type ReceivedMail } from '../../../../../testing/fakes/smtpSink';
 import {
   buildMessagesApp,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_API, tokenOnlySchema } from '../../../../../src/lib/messages/contractorJobs';
+import { JOB_API, tokenOnlySchema } from '../../../../../src/lib/reports/contractorJobs';
 import { loopRoute } from '../../repairLoopRoute';
 
 /** POST /api/contractor-job/accept { token }: the contractor takes the job; again changes nothing. */

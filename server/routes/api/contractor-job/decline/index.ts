@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { declineSchema, JOB_API } from '../../../../../src/lib/messages/contractorJobs';
+import { declineSchema, JOB_API } from '../../../../../src/lib/reports/contractorJobs';
 import { loopRoute } from '../../repairLoopRoute';
 
 /** POST /api/contractor-job/decline { token, reason }: the contractor declines; staff are mailed the reason. */

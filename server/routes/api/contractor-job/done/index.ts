@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiErrorMessages } from '../../../../../src/lib/messages/dutchMessages';
-import { doneSchema, JOB_API } from '../../../../../src/lib/messages/contractorJobs';
+import { apiErrorMessages } from '../../../../../src/lib/uiText/dutchMessages';
+import { doneSchema, JOB_API } from '../../../../../src/lib/reports/contractorJobs';
 import { BoundedSlots } from '../../../../reports/boundedSlots';
 import { cleanPhotos, readPhotoForm, replyUploadRefusal, UploadRefusal, writePhotos } from '../../photoUploads';
 import { replyLoop } from '../../repairLoopRoute';

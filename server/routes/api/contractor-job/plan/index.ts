@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_API, planSchema } from '../../../../../src/lib/messages/contractorJobs';
+import { JOB_API, planSchema } from '../../../../../src/lib/reports/contractorJobs';
 import { loopRoute } from '../../repairLoopRoute';
 
 /** POST /api/contractor-job/plan { token, date, window? }: the planned date; the resident gets the status mail. */

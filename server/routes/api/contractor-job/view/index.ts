@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_API, tokenOnlySchema } from '../../../../../src/lib/messages/contractorJobs';
+import { JOB_API, tokenOnlySchema } from '../../../../../src/lib/reports/contractorJobs';
 import { loopRoute } from '../../repairLoopRoute';
 
 /** POST /api/contractor-job/view { token }: the job as its contractor may see it; changes nothing. */

@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  followSchema,
-  KNOWN_PROBLEM_API,
-  knownProblemApiMessages,
-} from '../../../../../src/lib/messages/knownProblems';
+import { followSchema, KNOWN_PROBLEM_API, knownProblemApiMessages } from '../../../../../src/lib/reports/knownProblems';
 import { normalizeAddress } from '../../../../store/knownProblems';
 import { problemRoute, replyProblem } from '../../knownProblemRoute';
 import { sendError } from '../../replies';

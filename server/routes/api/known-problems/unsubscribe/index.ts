@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { LINK_FRAGMENT_KEY } from '../../../../../src/lib/messages/contractorJobs';
+import { LINK_FRAGMENT_KEY } from '../../../../../src/lib/reports/contractorJobs';
 import {
   followTokenSchema,
   KNOWN_PROBLEM_API,
   KNOWN_PROBLEM_PAGE_PATHS,
   UNSUBSCRIBE_QUERY_KEY,
-} from '../../../../../src/lib/messages/knownProblems';
+} from '../../../../../src/lib/reports/knownProblems';
 import { PROBLEM_BODY_LIMIT_BYTES, replyProblem } from '../../knownProblemRoute';
 import { isPlainObject, refuseOtherMethods, replyValidationError, sendError } from '../../replies';
-import { apiErrorMessages } from '../../../../../src/lib/messages/dutchMessages';
+import { apiErrorMessages } from '../../../../../src/lib/uiText/dutchMessages';
 
 const FORM = 'application/x-www-form-urlencoded';
 /** RFC 8058: what a mail client POSTs to the List-Unsubscribe URL. */

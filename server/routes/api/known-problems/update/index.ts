@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildingUpdateSchema, KNOWN_PROBLEM_API } from '../../../../../src/lib/messages/knownProblems';
+import { buildingUpdateSchema, KNOWN_PROBLEM_API } from '../../../../../src/lib/reports/knownProblems';
 import { problemRoute, replyProblem, staffKeyReference } from '../../knownProblemRoute';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_API, satisfactionSchema } from '../../../../../src/lib/messages/contractorJobs';
+import { JOB_API, satisfactionSchema } from '../../../../../src/lib/reports/contractorJobs';
 import { loopRoute } from '../../repairLoopRoute';
 
 /** POST /api/report-confirmation/satisfaction { token, score }: one score from 1 to 5, once the report is solved. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JOB_API, tokenOnlySchema } from '../../../../../src/lib/messages/contractorJobs';
+import { JOB_API, tokenOnlySchema } from '../../../../../src/lib/reports/contractorJobs';
 import { loopRoute } from '../../repairLoopRoute';
 
 /** POST /api/report-confirmation/view { token }: the question to the resident and the answer given; changes nothing. */

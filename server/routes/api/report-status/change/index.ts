@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { reportStatusMessages } from '../../../../../src/lib/messages/dutchMessages';
-import { STATUS_API, STATUSES_WITH_REASON } from '../../../../../src/lib/messages/reportStatus';
+import { reportStatusMessages } from '../../../../../src/lib/uiText/dutchMessages';
+import { STATUS_API, STATUSES_WITH_REASON } from '../../../../../src/lib/reports/reportStatus';
 import type { VerifiedChangeLink } from '../../../../reports/statusLinks';
 import { isPlainObject, refuseOtherMethods, replyValidationError, requireMediaType, sendError } from '../../replies';
 import { CHANGE_BODY_LIMIT_BYTES, changeBody, viewBody } from './schema';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorMessages, reportStatusMessages } from '../../../../../src/lib/messages/dutchMessages';
-import { STATUS_API } from '../../../../../src/lib/messages/reportStatus';
+import { apiErrorMessages, reportStatusMessages } from '../../../../../src/lib/uiText/dutchMessages';
+import { STATUS_API } from '../../../../../src/lib/reports/reportStatus';
 import { refuseOtherMethods, replyValidationError, requireMediaType, sendError } from '../../replies';
 import { LOOKUP_BODY_LIMIT_BYTES, lookupBody } from './schema';
 

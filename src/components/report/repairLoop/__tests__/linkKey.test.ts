@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import { act, renderHook } from '@testing-library/react';
-import { LINK_FRAGMENT_KEY } from '../../../../lib/messages/contractorJobs';
-import { STATUS_LINK_PARAMS } from '../../../../lib/messages/reportStatus';
+import { LINK_FRAGMENT_KEY } from '../../../../lib/reports/contractorJobs';
+import { STATUS_LINK_PARAMS } from '../../../../lib/reports/reportStatus';
 import { takeLinkKey, useLinkKey } from '../linkKey';
 
 const open = (address: string) => window.history.replaceState({ key: 'gatsby' }, '', address);

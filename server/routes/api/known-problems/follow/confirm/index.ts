@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { followTokenSchema, KNOWN_PROBLEM_API } from '../../../../../../src/lib/messages/knownProblems';
+import { followTokenSchema, KNOWN_PROBLEM_API } from '../../../../../../src/lib/reports/knownProblems';
 import { problemRoute, replyProblem } from '../../../knownProblemRoute';
 
 /** POST /api/known-problems/follow/confirm { token }: the follower proves the address with the key from the mail. */

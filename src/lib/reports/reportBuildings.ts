@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN } from './messageFields';
+import { EMAIL_PATTERN } from '../forms/messageFields';
 
 /** A building residents can report from: what the report page shows and the e-mail names. */
 export interface ReportBuilding {

@@ -1,7 +1,7 @@
 import type { ContactMessage } from './contactMessageSchema';
 import type { DefectReport } from './defectReportSchema';
 import type { QuoteRequest } from './quoteRequestSchema';
-import type { ReportBuilding } from './reportBuildings';
+import type { ReportBuilding } from '../reports/reportBuildings';
 
 /** The kinds of message the site accepts, each with its API path and reCAPTCHA action. */
 export type MessageKind = 'contact' | 'quote' | 'report';

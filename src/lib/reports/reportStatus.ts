@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { emailAddress, optionalText, requiredText } from './messageFields';
-import { REFERENCE_PATTERN } from './references';
-import { validationMessages } from './dutchMessages';
+import { emailAddress, optionalText, requiredText } from '../forms/messageFields';
+import { REFERENCE_PATTERN } from '../forms/references';
+import { validationMessages } from '../uiText/dutchMessages';
 import { routes } from '../routes';
 
 /**
@@ -90,7 +90,7 @@ export interface ReportTimeline {
 }
 
 /**
- * What the staff's pages (status change, send on) show and change of the known problem (src/lib/messages/knownProblems.ts
+ * What the staff's pages (status change, send on) show and change of the known problem (src/lib/reports/knownProblems.ts
  * re-exports it; it lives here so the status contract needs nothing of that module).
  */
 export interface StaffKnownProblem {

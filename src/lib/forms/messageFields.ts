@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { choiceValues, type ChoiceList } from '../choices';
-import { validationMessages } from './dutchMessages';
+import { validationMessages } from '../uiText/dutchMessages';
 
 /** Length limits per field; together they stay far below the API's 32 KB body limit. */
 export const FIELD_LIMITS = {

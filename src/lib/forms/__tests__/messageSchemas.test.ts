@@ -1,6 +1,6 @@
 import { contactMessageSchema, emptyContactMessage } from '../contactMessageSchema';
 import { defectReportSchema } from '../defectReportSchema';
-import { validationMessages } from '../dutchMessages';
+import { validationMessages } from '../../uiText/dutchMessages';
 import { firstIssuePerField } from '../messageKinds';
 import { emptyQuoteRequest, quoteRequestSchema } from '../quoteRequestSchema';
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { validationMessages } from './dutchMessages';
+import { validationMessages } from '../uiText/dutchMessages';
 import { choiceValues } from '../choices';
-import { EMAIL_PATTERN, optionalLine, optionalText, requiredText } from './messageFields';
-import { defectCategoryChoices } from './defectReportSchema';
+import { EMAIL_PATTERN, optionalLine, optionalText, requiredText } from '../forms/messageFields';
+import { defectCategoryChoices } from '../forms/defectReportSchema';
 import { BUILDING_CODE_PATTERN, normalizeBuildingCode } from './reportBuildings';
 import { routes } from '../routes';
 import type { StaffKnownProblem } from './knownProblems';

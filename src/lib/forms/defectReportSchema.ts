@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { ChoiceList } from '../choices';
-import { validationMessages } from './dutchMessages';
+import { validationMessages } from '../uiText/dutchMessages';
 import {
   choiceOf,
   type ChoicesUnselected,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { validationMessages } from './dutchMessages';
-import { emailAddress, privacyAccepted, requiredLine, requiredText } from './messageFields';
+import { validationMessages } from '../uiText/dutchMessages';
+import { emailAddress, privacyAccepted, requiredLine, requiredText } from '../forms/messageFields';
 import { BUILDING_CODE_PATTERN } from './reportBuildings';
-import { jobApiMessages } from './dutchMessages';
+import { jobApiMessages } from '../uiText/dutchMessages';
 import type { ReportStatus } from './reportStatus';
 import { routes } from '../routes';
 import { FOLLOW_CONFIRM_DAYS } from '../../config/retention';
