@@ -1,6 +1,6 @@
 import type { MergePreview } from '../../src/lib/reports/knownProblems';
 import { categoryLabel } from '../repairLoop/loopViews';
-import { normalizeAddress } from '../store/knownProblems';
+import { normalizeAddress } from '../store/problemFollowers';
 import {
   ok,
   readReport,
@@ -100,7 +100,7 @@ export class DuplicateMerge {
         const sameReporter = normalizeAddress(duplicate.data.email) === normalizeAddress(original.data.email);
         const follower = sameReporter
           ? null
-          : this.store.knownProblems.addConfirmedFollower(original.reference, duplicate.data.email, now);
+          : this.store.problemFollowers.addConfirmedFollower(original.reference, duplicate.data.email, now);
         this.store.knownProblems.queueMail(
           { reference: duplicate.reference, audience: 'merged', eventId: step.event.id, followerId: follower?.id },
           duplicate.payload,

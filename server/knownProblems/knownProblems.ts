@@ -11,7 +11,7 @@ import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
 import { normalizeBuildingCode } from '../../src/lib/reports/reportBuildings';
 import type { ReportStatus } from '../../src/lib/reports/reportStatus';
 import { categoryLabel } from '../repairLoop/loopViews';
-import { normalizeAddress, type Follower } from '../store/knownProblems';
+import { normalizeAddress } from '../store/problemFollowers';
 import {
   ok,
   readReport,
@@ -69,7 +69,7 @@ export class KnownProblems {
     return {
       shown: !!problem?.shown && !!report && !report.closed,
       title: problem?.title ?? (report ? KnownProblems.suggestedTitle(report.data) : ''),
-      followers: this.store.knownProblems.followerCount(reference),
+      followers: this.store.problemFollowers.followerCount(reference),
       lastUpdate: this.store.knownProblems.lastBuildingUpdate(reference),
       closed: !report || report.closed,
     };
@@ -115,7 +115,7 @@ export class KnownProblems {
     if (normalizeAddress(report.data.email) === normalizeAddress(input.email)) return ok('sent');
     const queued = this.store.db
       .transaction(() => {
-        const follower = this.store.knownProblems.requestFollow(report.reference, input.email, now);
+        const follower = this.store.problemFollowers.requestFollow(report.reference, input.email, now);
         if (!follower) return false;
         this.store.knownProblems.queueMail(
           {
@@ -135,7 +135,7 @@ export class KnownProblems {
     return ok('sent');
   }
 
-  private followerNonce = (id: number) => this.store.knownProblems.follower(id)?.nonce ?? null;
+  private followerNonce = (id: number) => this.store.problemFollowers.follower(id)?.nonce ?? null;
 
   private problemFacts(reference: string) {
     const report = this.report(reference);
@@ -150,12 +150,12 @@ export class KnownProblems {
   confirmFollow(token: string, now: number): ProblemResult<FollowConfirmAnswer> {
     const link = this.deps.keys.verifyFollowConfirm(token, this.followerNonce, now);
     if (!link.ok) return refused(link.reason);
-    const follower = this.store.knownProblems.follower(link.followerId)!;
+    const follower = this.store.problemFollowers.follower(link.followerId)!;
     if (follower.email === null) return refused('left');
     const report = this.report(follower.reference);
     if (!report) return refused('gone');
     if (report.closed && !follower.confirmedAt) return refused('closed');
-    const confirmed = this.store.knownProblems.confirmFollower(follower.id, now);
+    const confirmed = this.store.problemFollowers.confirmFollower(follower.id, now);
     return ok({ status: confirmed ? 'confirmed' : 'unchanged', problem: this.problemFacts(follower.reference) });
   }
 
@@ -163,8 +163,8 @@ export class KnownProblems {
   unsubscribe(token: string, now: number): ProblemResult<UnsubscribeAnswer> {
     const link = this.deps.keys.verifyUnsubscribe(token, this.followerNonce);
     if (!link.ok) return refused(link.reason);
-    const follower = this.store.knownProblems.follower(link.followerId)!;
-    const removed = this.store.knownProblems.leave(follower.id, now);
+    const follower = this.store.problemFollowers.follower(link.followerId)!;
+    const removed = this.store.problemFollowers.leave(follower.id, now);
     const title = this.publicTitle(follower.reference);
     return ok({ status: removed ? 'removed' : 'unchanged', problem: title === null ? null : { title } });
   }
@@ -188,19 +188,13 @@ export class KnownProblems {
             JSON.stringify(report.meta),
             now,
           );
-        this.store.knownProblems.queueFollowerMails(reference, 'follower-update', id, now);
+        this.store.problemFollowers.queueFollowerMails(reference, 'follower-update', id, now);
         return true;
       })
       .immediate();
     if (typeof result === 'string') return refused(result);
     if (result) this.deps.mailQueued();
     return ok(this.staffView(reference));
-  }
-
-  /** The follower a mail is for, while they still follow (confirmed, not left); null otherwise. */
-  activeFollower(id: number): Follower | null {
-    const follower = this.store.knownProblems.follower(id);
-    return follower?.confirmedAt && follower.email ? follower : null;
   }
 
   /** The confirmation link's expiry for a request made at `at`. */

@@ -10,7 +10,7 @@ export type ProblemRefusal = LinkRefusal | 'gone' | 'closed' | 'unknown-problem'
 export type ProblemResult<T> = { ok: true; value: T } | { ok: false; refusal: ProblemRefusal };
 
 export interface KnownProblemsDeps {
-  store: Pick<Store, 'db' | 'reports' | 'knownProblems'>;
+  store: Pick<Store, 'db' | 'reports' | 'knownProblems' | 'problemFollowers'>;
   keys: ProblemKeys;
   statusLabel: (status: ReportStatus) => string;
   /** Mail the reporter too (SEND_ACKNOWLEDGEMENTS); followers asked for their mails and always get them. */

@@ -149,8 +149,8 @@ describe('npm run messages: followers', () => {
       acknowledge: false,
     });
     for (const email of ['een@example.be', 'twee@example.be'])
-      store.knownProblems.addConfirmedFollower(followed, email, Date.now());
-    store.knownProblems.requestFollow(followed, 'nog-niet@example.be', Date.now());
+      store.problemFollowers.addConfirmedFollower(followed, email, Date.now());
+    store.problemFollowers.requestFollow(followed, 'nog-niet@example.be', Date.now());
     store.reports.changeStatus({
       reference: followed,
       status: 'in-behandeling',

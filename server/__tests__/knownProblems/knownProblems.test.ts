@@ -255,7 +255,7 @@ describe('one defect, one report: known problems, followers, merged duplicates, 
       });
     expect((await click()).json()).toEqual({ status: 'removed', problem: { title: 'Lift staat stil' } });
     expect((await click()).json().status).toBe('unchanged');
-    expect(app.store.knownProblems.followerCount(reference)).toBe(0);
+    expect(app.store.problemFollowers.followerCount(reference)).toBe(0);
     await postJson(app, STATUS_API.change, { token: keyOf(firm, 'Herstelling uitgevoerd') });
     await settle();
     expect(mailsTo(follower)).toHaveLength(3);
@@ -357,7 +357,7 @@ describe('one defect, one report: known problems, followers, merged duplicates, 
     await confirmedFollower(problemId, 'bewaard@example.be');
     await postJson(app, STATUS_API.change, { token: keyOf(firm, 'Opgelost') });
     await settle();
-    expect(app.store.knownProblems.followerCount(reference)).toBe(1);
+    expect(app.store.problemFollowers.followerCount(reference)).toBe(1);
     app.store.reports.purgeClosedReportsBefore(now + DAY);
     const left = app.store.db.prepare('SELECT COUNT(*) AS n FROM followers WHERE reference = ?').get(reference) as {
       n: number;
