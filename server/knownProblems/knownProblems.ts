@@ -12,15 +12,7 @@ import { normalizeBuildingCode } from '../../src/lib/reports/reportBuildings';
 import type { ReportStatus } from '../../src/lib/reports/reportStatus';
 import { categoryLabel } from '../repairLoop/loopViews';
 import { normalizeAddress } from '../store/problemFollowers';
-import {
-  ok,
-  readReport,
-  refused,
-  type KnownProblemsDeps,
-  type ProblemRefusal,
-  type ProblemResult,
-  type ReportRead,
-} from './problemResults';
+import { ok, ProblemService, refused, type ProblemRefusal, type ProblemResult } from './problemResults';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,17 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * confirmed address, staff write to the whole building (merging a duplicate: duplicateMerge.ts). Nothing a resident typed leaves this class for the public: a known problem is its staff-written title, its status in the
  * firm's words, the planned date and staff's latest update. Each change and the mails it causes are one transaction.
  */
-export class KnownProblems {
-  constructor(private readonly deps: KnownProblemsDeps) {}
-
-  private get store() {
-    return this.deps.store;
-  }
-
-  private report(reference: string): ReportRead | null {
-    return readReport(this.store, reference);
-  }
-
+export class KnownProblems extends ProblemService {
   /** The title staff are offered: the category and the part of the building, both chosen from lists. */
   static suggestedTitle(report: StoredReport): string {
     return `${categoryLabel(report)}, ${choiceLabel(buildingPartChoices, report.part).toLowerCase()}`;
