@@ -7,7 +7,7 @@ import {
 } from '../../src/lib/reports/knownProblems';
 import { buildingPartChoices } from '../../src/lib/forms/defectReportSchema';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
-import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { choiceLabel } from '../../src/lib/choices';
 import { normalizeBuildingCode } from '../../src/lib/reports/reportBuildings';
 import type { ReportStatus } from '../../src/lib/reports/reportStatus';
 import { categoryLabel } from '../repairLoop/loopViews';

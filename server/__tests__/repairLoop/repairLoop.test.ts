@@ -6,7 +6,7 @@ import { firm } from '../../../src/config/firm';
 import { emergencyPhone } from '../../../src/lib/emergency/emergencyLine';
 import { officePhoneHours } from '../../../src/lib/offices';
 import { JOB_API } from '../../../src/lib/reports/contractorJobs';
-import { brusselsDay, brusselsTime, nextWorkingDay } from '../../../src/lib/workingDays';
+import { brusselsDay, brusselsTime, nextWorkingDay } from '../../repairLoop/workingDays';
 import { SmtpSink } from '../../../testing/fakes/smtpSink';
 import {
   eventually,

@@ -67,6 +67,3 @@ export const emptyQuoteRequest: QuoteFormValues = {
   remarks: '',
   privacyAccepted: false,
 };
-
-/** Where the server's mails and views import it today; it lives with the lists' other helpers. */
-export { choiceLabel } from '../choices';
