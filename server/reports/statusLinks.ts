@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isReportStatus, type ReportStatus } from '../../src/lib/reports/reportStatus';
 import { ConfigError } from '../config';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../store/dataDirectory';
+import { KEY_SECONDS, KEY_SIGNATURE, KeySigner, type Verified } from '../security/keySigner';
 
 /** The file in DATA_DIR that keeps the generated key when STATUS_LINK_SECRET is not set. */
 export const STATUS_LINK_SECRET_FILE = 'status-link-secret';
@@ -51,41 +52,31 @@ function createKeyFile(file: string): void {
   }
 }
 
-export type VerifiedChangeLink =
-  | { ok: true; reference: string; status: ReportStatus; expiresAt: number; linkId: string }
-  | { ok: false; reason: 'invalid' | 'expired' };
-
-const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+export type VerifiedChangeLink = Verified<{ reference: string; status: ReportStatus }>;
 
 /**
  * Signed links, HMAC-SHA256 with the server's key: a staff link names a report, the status it moves to and until when
  * it works; a resident's link names a report and lets its holder see the timeline. Each purpose signs its own
  * prefix, so one kind of link is never valid as the other, and each signs the report's own random nonce
  * (`nonceOf`, from the database): a report that got the same reference after a restored backup, or a report reopened
- * since, is opened by no old link. Signatures are compared in constant time.
+ * since, is opened by no old link. Signed and compared by KeySigner, as the repair loop's and known problems' keys.
  */
 export class StatusLinks {
+  private readonly signer: KeySigner;
+
   constructor(
-    private readonly key: Buffer,
+    key: Buffer,
     private readonly nonceOf: (reference: string) => string | null,
-  ) {}
-
-  private sign(...parts: string[]): string {
-    return crypto.createHmac('sha256', this.key).update(parts.join('\n')).digest('base64url');
-  }
-
-  private static same(a: string, b: string): boolean {
-    const left = Buffer.from(a);
-    const right = Buffer.from(b);
-    return left.length === right.length && crypto.timingSafeEqual(left, right);
+  ) {
+    this.signer = new KeySigner(key);
   }
 
   /** `M-2026-00123.opgelost.1767225600.<signature>`: only URL-safe characters. null: no such report. */
   changeToken(reference: string, status: ReportStatus, expiresAt: number): string | null {
     const nonce = this.nonceOf(reference);
     if (nonce === null) return null;
-    const seconds = String(Math.floor(expiresAt / 1000));
-    return [reference, status, seconds, this.sign('change', reference, nonce, status, seconds)].join('.');
+    const seconds = KeySigner.seconds(expiresAt);
+    return [reference, status, seconds, this.signer.sign('change', reference, nonce, status, seconds)].join('.');
   }
 
   /** A forged or altered token is 'invalid' (expired or not); only a genuine one can be 'expired'. */
@@ -93,24 +84,22 @@ export class StatusLinks {
     const parts = token.split('.');
     if (parts.length !== 4) return { ok: false, reason: 'invalid' };
     const [reference, status, seconds, signature] = parts;
-    if (!SIGNATURE.test(signature) || !/^\d{1,12}$/.test(seconds) || !isReportStatus(status))
+    if (!KEY_SIGNATURE.test(signature) || !KEY_SECONDS.test(seconds) || !isReportStatus(status))
       return { ok: false, reason: 'invalid' };
     const nonce = this.nonceOf(reference);
-    if (nonce === null || !StatusLinks.same(signature, this.sign('change', reference, nonce, status, seconds)))
+    if (nonce === null || !this.signer.signs(signature, 'change', reference, nonce, status, seconds))
       return { ok: false, reason: 'invalid' };
-    const expiresAt = Number(seconds) * 1000;
-    if (expiresAt <= now) return { ok: false, reason: 'expired' };
-    return { ok: true, reference, status, expiresAt, linkId: signature };
+    return KeySigner.unexpired({ reference, status }, seconds, signature, now);
   }
 
   /** The resident's private key to a report's timeline, in the acknowledgement and every status mail. */
   viewToken(reference: string): string | null {
     const nonce = this.nonceOf(reference);
-    return nonce === null ? null : this.sign('view', reference, nonce);
+    return nonce === null ? null : this.signer.sign('view', reference, nonce);
   }
 
   verifyView(reference: string, token: string): boolean {
     const expected = this.viewToken(reference);
-    return SIGNATURE.test(token) && expected !== null && StatusLinks.same(token, expected);
+    return expected !== null && this.signer.holds(token, expected);
   }
 }

@@ -6,7 +6,8 @@ export type LinkRefusal = 'invalid' | 'expired';
 /** What a verified key says, or why it does not hold. */
 export type Verified<T> = ({ ok: true; expiresAt: number; linkId: string } & T) | { ok: false; reason: LinkRefusal };
 
-const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+/** The signature part of a key: an HMAC-SHA256 in base64url. */
+export const KEY_SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 /** The expiry part of a key: seconds since 1970. */
 export const KEY_SECONDS = /^\d{1,12}$/;
 /** A row id part of a key. */
@@ -24,7 +25,7 @@ export class KeySigner {
   }
 
   holds(signature: string, expected: string): boolean {
-    if (!SIGNATURE.test(signature)) return false;
+    if (!KEY_SIGNATURE.test(signature)) return false;
     const left = Buffer.from(signature);
     const right = Buffer.from(expected);
     return left.length === right.length && crypto.timingSafeEqual(left, right);
