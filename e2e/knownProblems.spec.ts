@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { knownProblemTexts } from '../src/lib/uiText/knownProblemMessages';
 import {
   KNOWN_PROBLEM_API,
@@ -18,6 +18,7 @@ import { uniqueName } from '../testing/fakes/browserFakes';
 import { axeViolations } from './support/axe';
 import { openWithView, sendOnPreview } from './support/repairLoopViews';
 import { expect, gotoHydrated, test, waitUntilInteractive } from './fixtures';
+import { tabTo } from './support/keyboard';
 
 /** The firm's first building, as its QR code names it (content/meldingen/gebouwen.json). */
 const [building] = parseBuildingsFile(
@@ -57,15 +58,6 @@ async function answerList(page: Page, problems: KnownProblem[]): Promise<string[
     return route.fulfill(json(answer));
   });
   return asked;
-}
-
-/** Tabs until `target` has the focus: keyboard only. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
 }
 
 const reportForm = (page: Page) => page.locator('form[aria-label="Meldingsformulier"]');
@@ -435,6 +427,8 @@ test.describe('following a known problem, against the real server', () => {
     const follower = `${uniqueName('volger').replace(/\W+/g, '.').toLowerCase()}@example.be`;
     await tabTo(page, item.getByRole('button', { name: texts.box.follow }));
     await page.keyboard.press('Enter');
+    // The form gives its address field the focus when it opens; type only once it has (as a person would).
+    await expect(item.getByRole('textbox', { name: texts.follow.email })).toBeFocused();
     await page.keyboard.type(follower);
     await tabTo(page, item.getByRole('checkbox'));
     await page.keyboard.press('Space');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { contractorFits, parseContractorsFile } from '../src/lib/reports/contractorJobs';
 import { parseBuildingsFile } from '../src/lib/reports/reportBuildings';
@@ -9,6 +9,7 @@ import { fakeRecaptchaToken } from '../testing/fakes/recaptchaVerifier';
 import { uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { axeViolations } from './support/axe';
 import { expect, gotoHydrated, test } from './fixtures';
+import { tabTo } from './support/keyboard';
 
 /** The firm's first building and its contractors, as content/meldingen lists them (samples or real). */
 const meldingen = path.resolve(__dirname, '../content/meldingen');
@@ -47,15 +48,6 @@ async function report(request: APIRequestContext) {
   expect(response.status()).toBe(202);
   const { reference } = (await response.json()) as { reference: string };
   return { reference, firmMail: await waitForMail(`Melding ${reference}`) };
-}
-
-/** Tabs until `target` has the focus: keyboard only. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 50; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
 }
 
 test.describe('the repair loop, from the mails', () => {

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { parseBuildingsFile } from '../src/lib/reports/reportBuildings';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { reportStatusMessages, reportStatusPageTexts } from '../src/lib/uiText/dutchMessages';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptchaToken } from '../testing/fakes/recaptchaVerifier';
 import { uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { axeViolations } from './support/axe';
 import { expect, gotoHydrated, test } from './fixtures';
+import { tabTo } from './support/keyboard';
 
 /** The first building residents report from (content/meldingen/gebouwen.json). */
 const [building] = parseBuildingsFile(
@@ -55,15 +56,6 @@ async function reportWithLinks(request: APIRequestContext) {
   const button = (label: string) => pathOf(staff.text.match(new RegExp(`^- ${label}: (\\S+)$`, 'm'))![1]);
   const privateLink = pathOf(ack.text.match(/(\S+\/melden\/status#\S+)/)![1]);
   return { reference, email, button, privateLink };
-}
-
-/** Tabs until the element that `locator` names has the focus: keyboard only. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
-  for (let i = 0; i < 40; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
 }
 
 test.describe('following a report', () => {
