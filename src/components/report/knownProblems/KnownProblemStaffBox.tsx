@@ -9,6 +9,7 @@ import {
   publishSchema,
   type StaffKnownProblem,
 } from '../../../lib/reports/knownProblems';
+import { fieldProblem } from '../../../lib/forms/messageKinds';
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { JobNotice, PlainField, SubmitButton } from '../repairLoop/JobFields';
@@ -17,14 +18,6 @@ import { StatusNote } from '../StatusNote';
 import { knownProblemsApi } from './knownProblemsApi';
 
 const texts = knownProblemTexts.staff;
-
-/** The schema's message for one field of a request, or null when that field will do. */
-function fieldProblem(
-  check: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } },
-  field: string,
-) {
-  return check.success ? null : (check.error?.issues.find((issue) => issue.path[0] === field)?.message ?? null);
-}
 
 /** A notice that takes the focus when it appears, so the answer is where keyboard and screen-reader users are. */
 function useFocusedNotice() {
