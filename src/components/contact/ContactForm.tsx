@@ -13,12 +13,13 @@ import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
 import { useMessageForm } from '../forms/useMessageForm';
+import { jsonSender } from '../forms/jsonSender';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 
 /** The contact form (spec sections 3 to 5 and 7): validated on submit, re-validated on change. */
 export function ContactForm() {
   const form = useMessageForm<ContactMessageInput>(contactMessageSchema, emptyContactMessage);
-  const sending = useMessageSubmit<ContactMessageInput>({ kind: 'contact' });
+  const sending = useMessageSubmit<ContactMessageInput>({ kind: 'contact', send: jsonSender });
 
   return (
     <MessageForm

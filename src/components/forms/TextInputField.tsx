@@ -3,8 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { useFieldError } from './useFieldError';
+import { useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
 
 interface TextInputFieldProps<T extends FieldValues> {
   id: string;
@@ -45,8 +44,11 @@ export function TextInputField<T extends FieldValues>({
   maxLength,
   rows,
 }: TextInputFieldProps<T>) {
-  const { ref, ...field } = useFormContext<T>().register(name);
-  const error = useFieldError(name);
+  const { register, getFieldState } = useFormContext<T>();
+  const { ref, ...field } = register(name);
+  // Subscribed to its own error only: the field re-renders when that changes, not on every change of the form.
+  const formState = useFormState({ name });
+  const error = getFieldState(name, formState).error?.message;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import { sendErrorMessages } from '../../lib/uiText/dutchMessages';
-import { HONEYPOT_FIELD, messageEndpoints, recaptchaActions, type MessageKind } from '../../lib/forms/messageKinds';
+import { recaptchaActions, type MessageKind } from '../../lib/forms/messageKinds';
 import { REFERENCE_PARAM } from '../../lib/forms/references';
-import { apiRequest } from '../../lib/request';
 import { routes } from '../../lib/routes';
 import { isRecaptchaError } from '../recaptcha/recaptchaClient';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
@@ -33,21 +32,10 @@ const failureMessages: Record<MessageKind, string> = {
   report: sendErrorMessages.reportFailed,
 };
 
-/** How most messages reach the API (contact, quote): the values and the guards as one JSON POST to the kind's path. */
-async function sendJson(kind: MessageKind, values: object, guards: MessageGuards): Promise<SendOutcome> {
-  const response = await apiRequest('POST', messageEndpoints[kind], {
-    ...values,
-    recaptchaToken: guards.recaptchaToken,
-    [HONEYPOT_FIELD]: guards.honeypot,
-  });
-  const { reference } = (await response.json().catch(() => ({}))) as { reference?: unknown };
-  return { sent: true, reference: typeof reference === 'string' ? reference : undefined };
-}
-
 interface MessageSubmitOptions<Values> {
   kind: MessageKind;
-  /** How the values reach the API, when not as one JSON POST: the form's own (the report's multipart). */
-  send?: (values: Values, guards: MessageGuards) => Promise<SendOutcome>;
+  /** How the values reach the API: `jsonSender` for a JSON POST, or the form's own (the report's multipart). */
+  send: (values: Values, guards: MessageGuards, kind: MessageKind) => Promise<SendOutcome>;
   /** Where a failure is said. Default: a destructive 'Fout' toast. */
   showFailure?: (message: string) => void;
 }
@@ -80,7 +68,7 @@ export function useMessageSubmit<Values extends object>({ kind, send, showFailur
       const guards: MessageGuards = { recaptchaToken, honeypot: honeypotRef.current?.value ?? '' };
       let outcome: SendOutcome;
       try {
-        outcome = await (send ? send(values, guards) : sendJson(kind, values, guards));
+        outcome = await send(values, guards, kind);
       } catch {
         outcome = { sent: false, message: failureMessages[kind] };
       }

@@ -18,6 +18,7 @@ import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
 import { useMessageForm } from '../forms/useMessageForm';
+import { jsonSender } from '../forms/jsonSender';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
 import { onQuoteDraft, remarksWith } from './quoteDraft';
 
@@ -42,7 +43,7 @@ export function QuoteForm() {
       }),
     [setValue, getValues, getFieldState],
   );
-  const sending = useMessageSubmit<QuoteFormValues>({ kind: 'quote' });
+  const sending = useMessageSubmit<QuoteFormValues>({ kind: 'quote', send: jsonSender });
 
   return (
     <MessageForm
