@@ -4,6 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useMessageFormMethods } from './messageFormContext';
 
 interface CheckboxFieldProps<T extends FieldValues> {
   id: string;
@@ -26,7 +27,7 @@ export function CheckboxField<T extends FieldValues>({
   hint,
   required = false,
 }: CheckboxFieldProps<T>) {
-  const { field, fieldState } = useController<T>({ name });
+  const { field, fieldState } = useController<T>({ name, control: useMessageFormMethods<T>().control });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useMessageFormMethods } from './messageFormContext';
 
 interface ChoiceFieldProps<T extends FieldValues> {
   id: string;
@@ -27,7 +28,7 @@ export function ChoiceField<T extends FieldValues>({
   required = false,
   row = false,
 }: ChoiceFieldProps<T>) {
-  const { field, fieldState } = useController<T>({ name });
+  const { field, fieldState } = useController<T>({ name, control: useMessageFormMethods<T>().control });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
   const groupRef = React.useRef<HTMLDivElement>(null);

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
-import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { hydratedMark, useHydrated } from '../../runtime';
+import { MessageFormMethods } from './messageFormContext';
 
 interface MessageFormProps<T extends FieldValues> extends Pick<
   BoxProps<'form'>,
@@ -17,13 +18,13 @@ interface MessageFormProps<T extends FieldValues> extends Pick<
 /**
  * The <form> of a react-hook-form form: checked by its schema rather than the browser, marked once it answers
  * (deferred islands hydrate after the rest of the page; tests and the early-tap replay wait for the mark), and
- * giving its fields the form through react-hook-form's FormProvider, so each field finds its own registration and
+ * giving its fields the form through a context (messageFormContext.ts), so each field finds its own registration and
  * error by its name.
  */
 export function MessageForm<T extends FieldValues>({ form, onValid, children, ...formElement }: MessageFormProps<T>) {
   const hydrated = useHydrated();
   return (
-    <FormProvider {...form}>
+    <MessageFormMethods value={form as unknown as UseFormReturn<FieldValues>}>
       <Box
         component="form"
         noValidate
@@ -33,6 +34,6 @@ export function MessageForm<T extends FieldValues>({ form, onValid, children, ..
       >
         {children}
       </Box>
-    </FormProvider>
+    </MessageFormMethods>
   );
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
 import { useFormState } from 'react-hook-form';
+import { useMessageFormMethods } from './messageFormContext';
 import { useHydrated } from '../../runtime';
 
 /**
@@ -12,7 +13,7 @@ import { useHydrated } from '../../runtime';
  */
 export function SubmitButton({ children }: { children: React.ReactNode }) {
   const hydrated = useHydrated();
-  const submitting = useFormState().isSubmitting;
+  const submitting = useFormState({ control: useMessageFormMethods().control }).isSubmitting;
   return (
     <Button
       type="submit"

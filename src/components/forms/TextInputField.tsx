@@ -3,7 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { useFormContext, useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { useMessageFormMethods } from './messageFormContext';
 
 interface TextInputFieldProps<T extends FieldValues> {
   id: string;
@@ -44,10 +45,10 @@ export function TextInputField<T extends FieldValues>({
   maxLength,
   rows,
 }: TextInputFieldProps<T>) {
-  const { register, getFieldState } = useFormContext<T>();
+  const { register, getFieldState, control } = useMessageFormMethods<T>();
   const { ref, ...field } = register(name);
   // Subscribed to its own error only: the field re-renders when that changes, not on every change of the form.
-  const formState = useFormState({ name });
+  const formState = useFormState({ name, control });
   const error = getFieldState(name, formState).error?.message;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

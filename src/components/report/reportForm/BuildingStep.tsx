@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useFormContext } from 'react-hook-form';
+import { useMessageFormMethods } from '../../forms/messageFormContext';
 import { REPORT_FIELD_LIMITS, type DefectReportFormValues } from '../../../lib/forms/defectReportSchema';
 import { buildingAddress } from '../../../lib/reports/reportBuildings';
 import { reportFormMessages } from '../../../lib/uiText/dutchMessages';
@@ -15,7 +15,7 @@ import type { BuildingLookup } from './useBuildingLookup';
 
 /** The building: the one the QR code named (with a button to change it), or its address typed in. */
 export function BuildingStep({ texts, lookup: { building, change } }: { texts: StepTexts; lookup: BuildingLookup }) {
-  const { register } = useFormContext<DefectReportFormValues>();
+  const { register } = useMessageFormMethods<DefectReportFormValues>();
   return (
     <FieldGroup id="melden-gebouw" title={texts.title} intro={texts.intro}>
       <input type="hidden" {...register('buildingCode')} />
