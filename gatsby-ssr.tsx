@@ -12,6 +12,7 @@ const runtime = serverRuntime(SiteShell, {
 });
 export const wrapPageElement = runtime.wrapPageElement;
 export const replaceRenderer = runtime.replaceRenderer;
+export const onPreRenderHTML = runtime.onPreRenderHTML;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'nl-BE' });

@@ -1,21 +1,28 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { tempFolder } from './tempFolder';
 
 export const FIXTURE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40"><rect width="60" height="40" fill="#12355b"/></svg>';
+
+/**
+ * What an item without any data shows, in the specification's own (English) words, written out here so that the tests
+ * hold the code to the specification rather than to its own constants.
+ */
+export const SPEC_EMPTY_ITEM = {
+  title: 'Untitled',
+  location: 'Location TBD',
+  description: 'Description coming soon',
+  year: 'TBD',
+  detailsLink: '#',
+  isNieuw: false,
+  kind: null,
+} as const;
 
 /**
  * A small content/portfolio in a temporary folder: a complete item, one with nothing but its folder,
  * one whose image is missing, and two files that cannot be an item.
  */
 export function createPortfolioFixture(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-'));
-  const write = (relative: string, content: string) => {
-    const file = path.join(dir, relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  };
+  const { dir, write } = tempFolder('portfolio-');
   write('placeholder.svg', FIXTURE_SVG);
   write(
     'residentie-klaproos/index.json',

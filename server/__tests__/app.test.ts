@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
 import { cmsCspDirectives } from '../security/contentSecurityPolicy';
 import { thirdPartiesOfBuild } from '../site/buildThirdParties';
 import { BUILD_ENV_RECORD_FILE } from '../../src/lib/buildEnvRecord';
-import { createFixtureSite, HOME_INLINE_SCRIPT } from './support/fixtureSite';
+import { buildTestApp, createFixtureSite, HOME_INLINE_SCRIPT } from './support/fixtureSite';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -24,12 +23,7 @@ describe('the site server', () => {
       path.join(publicDir, 'index.html.br'),
       zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
     );
-    app = await buildApp({
-      publicDir,
-      recaptchaSiteKey: null,
-      gaMeasurementId: null,
-      logLevel: 'silent',
-    });
+    app = await buildTestApp({ publicDir });
   });
   afterAll(() => app.close());
 
@@ -164,12 +158,7 @@ describe('the site server', () => {
 
 describe('the site server with reCAPTCHA and analytics configured', () => {
   it('allows their hosts in the CSP', async () => {
-    const app = await buildApp({
-      publicDir: createFixtureSite(),
-      recaptchaSiteKey: 'site-key',
-      gaMeasurementId: 'G-TEST',
-      logLevel: 'silent',
-    });
+    const app = await buildTestApp({ recaptchaSiteKey: 'site-key', gaMeasurementId: 'G-TEST' });
     const csp = (await app.inject('/')).headers['content-security-policy'] as string;
     expect(csp).toMatch(
       /script-src [^;]*https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
@@ -186,30 +175,20 @@ describe('the CSP follows the build it serves', () => {
     fs.writeFileSync(path.join(dir, BUILD_ENV_RECORD_FILE), JSON.stringify(record));
     return dir;
   };
-  const scriptSrc = async (app: Awaited<ReturnType<typeof buildApp>>) =>
+  const scriptSrc = async (app: FastifyInstance) =>
     ((await app.inject('/')).headers['content-security-policy'] as string)
       .split('; ')
       .find((d) => d.startsWith('script-src ')) ?? '';
 
   it('allows reCAPTCHA for a build made with a site key, though the server was started without one', async () => {
-    const app = await buildApp({
-      publicDir: withBuildRecord({ GATSBY_RECAPTCHA_SITE_KEY: 'built-key' }),
-      recaptchaSiteKey: null,
-      gaMeasurementId: null,
-      logLevel: 'silent',
-    });
+    const app = await buildTestApp({ publicDir: withBuildRecord({ GATSBY_RECAPTCHA_SITE_KEY: 'built-key' }) });
     expect(await scriptSrc(app)).toContain('https://www.google.com/recaptcha/');
     expect(await scriptSrc(app)).not.toContain('googletagmanager');
     await app.close();
   });
 
   it('allows nothing extra for a build without one, and logs a server variable that disagrees', async () => {
-    const app = await buildApp({
-      publicDir: withBuildRecord({}),
-      recaptchaSiteKey: 'server-key',
-      gaMeasurementId: null,
-      logLevel: 'silent',
-    });
+    const app = await buildTestApp({ publicDir: withBuildRecord({}), recaptchaSiteKey: 'server-key' });
     expect(await scriptSrc(app)).not.toContain('recaptcha');
     await app.close();
     const direct: string[] = [];

@@ -1,7 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createFixtureSite } from './support/fixtureSite';
+import { buildTestApp } from './support/fixtureSite';
 import { testMessagesConfig } from './support/messagesTestKit';
 import { multipartBody } from './support/multipart';
 
@@ -9,11 +8,7 @@ import { multipartBody } from './support/multipart';
 const timeouts = { requestMs: 1_500, idleMs: 400 };
 
 async function listeningApp(): Promise<{ app: FastifyInstance; port: number }> {
-  const app = await buildApp({
-    publicDir: createFixtureSite(),
-    recaptchaSiteKey: null,
-    gaMeasurementId: null,
-    logLevel: 'silent',
+  const app = await buildTestApp({
     messages: testMessagesConfig(),
     timeouts,
   });

@@ -169,7 +169,7 @@ function main(): void {
   };
   const mailedTo = new Map(records.map((r) => [r.id, jobOfMail(r)?.contractor.email ?? r.data.email]));
   const scores = store.jobs.scoreCounts();
-  const followers = store.knownProblems.followerCounts();
+  const followers = store.problemFollowers.followerCounts();
   store.close();
   const now = Date.now();
 

@@ -1,5 +1,5 @@
 import { ACCEPT_WITHIN_WORKING_DAYS, REMINDER_HOUR } from '../../src/lib/reports/contractorJobs';
-import { addWorkingDays, nextWorkingMorning } from '../../src/lib/workingDays';
+import { addWorkingDays, nextWorkingMorning } from '../repairLoop/workingDays';
 import type { ContractorJob } from '../store/contractorJobs';
 import type { ReportState } from '../store/reportHistory';
 

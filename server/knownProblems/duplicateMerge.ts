@@ -1,11 +1,10 @@
 import type { MergePreview } from '../../src/lib/reports/knownProblems';
 import { categoryLabel } from '../repairLoop/loopViews';
-import { normalizeAddress } from '../store/knownProblems';
+import { normalizeAddress } from '../store/problemFollowers';
 import {
   ok,
-  readReport,
+  ProblemService,
   refused,
-  type KnownProblemsDeps,
   type ProblemRefusal,
   type ProblemResult,
   type ReportRead,
@@ -15,17 +14,7 @@ import {
  * Staff merge a duplicate into the report it repeats, from the signed button in the firm's mail (a key tied to both
  * reports' nonces). Nothing of the duplicate becomes public.
  */
-export class DuplicateMerge {
-  constructor(private readonly deps: KnownProblemsDeps) {}
-
-  private get store() {
-    return this.deps.store;
-  }
-
-  private report(reference: string): ReportRead | null {
-    return readReport(this.store, reference);
-  }
-
+export class DuplicateMerge extends ProblemService {
   private mergeSide(report: ReportRead) {
     return {
       reference: report.reference,
@@ -100,7 +89,7 @@ export class DuplicateMerge {
         const sameReporter = normalizeAddress(duplicate.data.email) === normalizeAddress(original.data.email);
         const follower = sameReporter
           ? null
-          : this.store.knownProblems.addConfirmedFollower(original.reference, duplicate.data.email, now);
+          : this.store.problemFollowers.addConfirmedFollower(original.reference, duplicate.data.email, now);
         this.store.knownProblems.queueMail(
           { reference: duplicate.reference, audience: 'merged', eventId: step.event.id, followerId: follower?.id },
           duplicate.payload,

@@ -7,20 +7,12 @@ import {
 } from '../../src/lib/reports/knownProblems';
 import { buildingPartChoices } from '../../src/lib/forms/defectReportSchema';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
-import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { choiceLabel } from '../../src/lib/choices';
 import { normalizeBuildingCode } from '../../src/lib/reports/reportBuildings';
 import type { ReportStatus } from '../../src/lib/reports/reportStatus';
 import { categoryLabel } from '../repairLoop/loopViews';
-import { normalizeAddress, type Follower } from '../store/knownProblems';
-import {
-  ok,
-  readReport,
-  refused,
-  type KnownProblemsDeps,
-  type ProblemRefusal,
-  type ProblemResult,
-  type ReportRead,
-} from './problemResults';
+import { normalizeAddress } from '../store/problemFollowers';
+import { ok, ProblemService, refused, type ProblemRefusal, type ProblemResult } from './problemResults';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,17 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * confirmed address, staff write to the whole building (merging a duplicate: duplicateMerge.ts). Nothing a resident typed leaves this class for the public: a known problem is its staff-written title, its status in the
  * firm's words, the planned date and staff's latest update. Each change and the mails it causes are one transaction.
  */
-export class KnownProblems {
-  constructor(private readonly deps: KnownProblemsDeps) {}
-
-  private get store() {
-    return this.deps.store;
-  }
-
-  private report(reference: string): ReportRead | null {
-    return readReport(this.store, reference);
-  }
-
+export class KnownProblems extends ProblemService {
   /** The title staff are offered: the category and the part of the building, both chosen from lists. */
   static suggestedTitle(report: StoredReport): string {
     return `${categoryLabel(report)}, ${choiceLabel(buildingPartChoices, report.part).toLowerCase()}`;
@@ -69,7 +51,7 @@ export class KnownProblems {
     return {
       shown: !!problem?.shown && !!report && !report.closed,
       title: problem?.title ?? (report ? KnownProblems.suggestedTitle(report.data) : ''),
-      followers: this.store.knownProblems.followerCount(reference),
+      followers: this.store.problemFollowers.followerCount(reference),
       lastUpdate: this.store.knownProblems.lastBuildingUpdate(reference),
       closed: !report || report.closed,
     };
@@ -115,7 +97,7 @@ export class KnownProblems {
     if (normalizeAddress(report.data.email) === normalizeAddress(input.email)) return ok('sent');
     const queued = this.store.db
       .transaction(() => {
-        const follower = this.store.knownProblems.requestFollow(report.reference, input.email, now);
+        const follower = this.store.problemFollowers.requestFollow(report.reference, input.email, now);
         if (!follower) return false;
         this.store.knownProblems.queueMail(
           {
@@ -135,7 +117,7 @@ export class KnownProblems {
     return ok('sent');
   }
 
-  private followerNonce = (id: number) => this.store.knownProblems.follower(id)?.nonce ?? null;
+  private followerNonce = (id: number) => this.store.problemFollowers.follower(id)?.nonce ?? null;
 
   private problemFacts(reference: string) {
     const report = this.report(reference);
@@ -150,12 +132,12 @@ export class KnownProblems {
   confirmFollow(token: string, now: number): ProblemResult<FollowConfirmAnswer> {
     const link = this.deps.keys.verifyFollowConfirm(token, this.followerNonce, now);
     if (!link.ok) return refused(link.reason);
-    const follower = this.store.knownProblems.follower(link.followerId)!;
+    const follower = this.store.problemFollowers.follower(link.followerId)!;
     if (follower.email === null) return refused('left');
     const report = this.report(follower.reference);
     if (!report) return refused('gone');
     if (report.closed && !follower.confirmedAt) return refused('closed');
-    const confirmed = this.store.knownProblems.confirmFollower(follower.id, now);
+    const confirmed = this.store.problemFollowers.confirmFollower(follower.id, now);
     return ok({ status: confirmed ? 'confirmed' : 'unchanged', problem: this.problemFacts(follower.reference) });
   }
 
@@ -163,8 +145,8 @@ export class KnownProblems {
   unsubscribe(token: string, now: number): ProblemResult<UnsubscribeAnswer> {
     const link = this.deps.keys.verifyUnsubscribe(token, this.followerNonce);
     if (!link.ok) return refused(link.reason);
-    const follower = this.store.knownProblems.follower(link.followerId)!;
-    const removed = this.store.knownProblems.leave(follower.id, now);
+    const follower = this.store.problemFollowers.follower(link.followerId)!;
+    const removed = this.store.problemFollowers.leave(follower.id, now);
     const title = this.publicTitle(follower.reference);
     return ok({ status: removed ? 'removed' : 'unchanged', problem: title === null ? null : { title } });
   }
@@ -188,19 +170,13 @@ export class KnownProblems {
             JSON.stringify(report.meta),
             now,
           );
-        this.store.knownProblems.queueFollowerMails(reference, 'follower-update', id, now);
+        this.store.problemFollowers.queueFollowerMails(reference, 'follower-update', id, now);
         return true;
       })
       .immediate();
     if (typeof result === 'string') return refused(result);
     if (result) this.deps.mailQueued();
     return ok(this.staffView(reference));
-  }
-
-  /** The follower a mail is for, while they still follow (confirmed, not left); null otherwise. */
-  activeFollower(id: number): Follower | null {
-    const follower = this.store.knownProblems.follower(id);
-    return follower?.confirmedAt && follower.email ? follower : null;
   }
 
   /** The confirmation link's expiry for a request made at `at`. */

@@ -33,12 +33,9 @@ export class ProblemKeys {
       return { ok: false, reason: 'invalid' };
     const [id, seconds, signature] = parts;
     const nonce = nonceOf(Number(id));
-    if (nonce === null || !this.signer.holds(signature, this.signer.sign('follow', id, nonce, seconds)))
+    if (nonce === null || !this.signer.signs(signature, 'follow', id, nonce, seconds))
       return { ok: false, reason: 'invalid' };
-    const expiresAt = KeySigner.expiry(seconds, now);
-    return expiresAt === null
-      ? { ok: false, reason: 'expired' }
-      : { ok: true, followerId: Number(id), expiresAt, linkId: signature };
+    return KeySigner.unexpired({ followerId: Number(id) }, seconds, signature, now);
   }
 
   /** `17.<signature>` */
@@ -51,7 +48,7 @@ export class ProblemKeys {
     if (parts.length !== 2 || !KEY_ID.test(parts[0])) return { ok: false, reason: 'invalid' };
     const [id, signature] = parts;
     const nonce = nonceOf(Number(id));
-    if (nonce === null || !this.signer.holds(signature, this.signer.sign('unsubscribe', id, nonce)))
+    if (nonce === null || !this.signer.signs(signature, 'unsubscribe', id, nonce))
       return { ok: false, reason: 'invalid' };
     return { ok: true, followerId: Number(id), expiresAt: Number.POSITIVE_INFINITY, linkId: signature };
   }
@@ -88,15 +85,9 @@ export class ProblemKeys {
     if (
       duplicateNonce === null ||
       originalNonce === null ||
-      !this.signer.holds(
-        signature,
-        this.signer.sign('merge', duplicate, duplicateNonce, original, originalNonce, seconds),
-      )
+      !this.signer.signs(signature, 'merge', duplicate, duplicateNonce, original, originalNonce, seconds)
     )
       return { ok: false, reason: 'invalid' };
-    const expiresAt = KeySigner.expiry(seconds, now);
-    return expiresAt === null
-      ? { ok: false, reason: 'expired' }
-      : { ok: true, duplicate, original, expiresAt, linkId: signature };
+    return KeySigner.unexpired({ duplicate, original }, seconds, signature, now);
   }
 }

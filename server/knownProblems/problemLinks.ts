@@ -6,7 +6,7 @@ import {
   UNSUBSCRIBE_QUERY_KEY,
 } from '../../src/lib/reports/knownProblems';
 import { absoluteUrl } from '../../src/lib/siteUrl';
-import type { Follower } from '../store/knownProblems';
+import type { Follower } from '../store/problemFollowers';
 import type { ReportHistory } from '../store/reportHistory';
 import { KnownProblems } from './knownProblems';
 import type { ProblemKeys } from './problemKeys';

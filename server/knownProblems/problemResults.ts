@@ -10,7 +10,7 @@ export type ProblemRefusal = LinkRefusal | 'gone' | 'closed' | 'unknown-problem'
 export type ProblemResult<T> = { ok: true; value: T } | { ok: false; refusal: ProblemRefusal };
 
 export interface KnownProblemsDeps {
-  store: Pick<Store, 'db' | 'reports' | 'knownProblems'>;
+  store: Pick<Store, 'db' | 'reports' | 'knownProblems' | 'problemFollowers'>;
   keys: ProblemKeys;
   statusLabel: (status: ReportStatus) => string;
   /** Mail the reporter too (SEND_ACKNOWLEDGEMENTS); followers asked for their mails and always get them. */
@@ -33,18 +33,30 @@ export interface ReportRead {
 export const refused = (refusal: ProblemRefusal) => ({ ok: false as const, refusal });
 export const ok = <T>(value: T) => ({ ok: true as const, value });
 
-/** A report as this family reads it; null when it is gone. */
-export function readReport(store: KnownProblemsDeps['store'], reference: string): ReportRead | null {
-  const message = store.reports.reportMessage(reference);
-  const state = store.reports.reportState(reference);
-  if (!message || !state) return null;
-  return {
-    reference,
-    data: message.data as StoredReport,
-    payload: JSON.stringify(message.data),
-    meta: message.meta,
-    status: state.status,
-    closed: state.closedAt !== null || CLOSED_STATUSES.has(state.status),
-    receivedAt: state.receivedAt,
-  };
+/**
+ * What the services of this family (KnownProblems, DuplicateMerge) share: their dependencies, and a report read as
+ * they need it.
+ */
+export abstract class ProblemService {
+  constructor(protected readonly deps: KnownProblemsDeps) {}
+
+  protected get store() {
+    return this.deps.store;
+  }
+
+  /** A report as this family reads it; null when it is gone. */
+  protected report(reference: string): ReportRead | null {
+    const message = this.store.reports.reportMessage(reference);
+    const state = this.store.reports.reportState(reference);
+    if (!message || !state) return null;
+    return {
+      reference,
+      data: message.data as StoredReport,
+      payload: JSON.stringify(message.data),
+      meta: message.meta,
+      status: state.status,
+      closed: state.closedAt !== null || CLOSED_STATUSES.has(state.status),
+      receivedAt: state.receivedAt,
+    };
+  }
 }

@@ -1,6 +1,6 @@
 import { defectCategoryChoices } from '../../src/lib/forms/defectReportSchema';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
-import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { choiceLabel } from '../../src/lib/choices';
 import { buildingAddress } from '../../src/lib/reports/reportBuildings';
 import type { MessageRecord } from '../store/outboxQueue';
 import { formatDateTime, messageId, type MailContext } from './formats';

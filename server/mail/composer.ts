@@ -1,7 +1,7 @@
 import { firm } from '../../src/config/firm';
 import type { MessagesConfig } from '../config';
 import type { ContractorJob, JobEvent } from '../store/contractorJobs';
-import type { Follower } from '../store/knownProblems';
+import type { Follower } from '../store/problemFollowers';
 import type { MessageRecord } from '../store/outboxQueue';
 import type { ResidentMail } from './acknowledgementMail';
 import type { ReportMailLinks } from './firmMail';

@@ -4,12 +4,8 @@ import {
   reporterRoleChoices,
 } from '../../src/lib/forms/defectReportSchema';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
-import {
-  buildingTypeChoices,
-  choiceLabel,
-  currentSyndicChoices,
-  desiredStartChoices,
-} from '../../src/lib/forms/quoteRequestSchema';
+import { buildingTypeChoices, currentSyndicChoices, desiredStartChoices } from '../../src/lib/forms/quoteRequestSchema';
+import { choiceLabel } from '../../src/lib/choices';
 import { buildingAddress } from '../../src/lib/reports/reportBuildings';
 import type { MessageRecord } from '../store/outboxQueue';
 import { formatDateTime, messageId, oneLine, type MailContext } from './formats';

@@ -1,6 +1,6 @@
 import { firm } from '../../src/config/firm';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
-import type { Follower } from '../store/knownProblems';
+import { activeFollower, type ActiveFollower } from '../store/problemFollowers';
 import type { Audience, MessageRecord } from '../store/outboxQueue';
 import { toSender, toStaff, type Composer, type MailSettings, type MailSources } from './composer';
 import { messageId } from './formats';
@@ -16,7 +16,7 @@ import { renderLoopMail } from './repairLoopMails';
 
 /** A mail to a follower: from the firm, replies to the office, with RFC 8058's one-click unsubscribe. */
 function toFollower(
-  follower: Follower & { email: string },
+  follower: ActiveFollower,
   config: MailSettings,
   sources: MailSources,
   mail: { subject: string; text: string; html: string },
@@ -30,11 +30,9 @@ function toFollower(
   };
 }
 
-/** The follower a mail is for while they still follow (confirmed, address kept); null otherwise. */
-function activeFollower(record: MessageRecord, sources: MailSources): (Follower & { email: string }) | null {
-  const follower = sources.knownProblems.follower(record.followerId);
-  return follower?.confirmedAt && follower.email ? { ...follower, email: follower.email } : null;
-}
+/** The follower a row is for, while they still follow; null otherwise. */
+const recipient = (record: MessageRecord, sources: MailSources) =>
+  activeFollower(sources.knownProblems.follower(record.followerId));
 
 /** Staff's word to the building that a row names, rendered for `to`; null once it or the report is gone. */
 function wordToBuilding(
@@ -82,7 +80,7 @@ export const knownProblemComposers = {
   },
   /** A step of the followed report: the public title, the status in the firm's words, the planned date. */
   'follower-status'(record, config, sources) {
-    const follower = activeFollower(record, sources);
+    const follower = recipient(record, sources);
     const update = sources.statusUpdate(record.eventId);
     const title = record.reference && sources.knownProblems.title(record.reference);
     if (!follower || !update || !title || !record.reference) return null;
@@ -107,7 +105,7 @@ export const knownProblemComposers = {
   },
   /** Staff's word to the building, to a follower. */
   'follower-update'(record, config, sources) {
-    const follower = activeFollower(record, sources);
+    const follower = recipient(record, sources);
     const word =
       follower &&
       wordToBuilding(record, config, sources, {
@@ -134,7 +132,7 @@ export const knownProblemComposers = {
     const original = typeof record.meta.original === 'string' ? record.meta.original : null;
     const title = original && sources.knownProblems.title(original);
     if (!original || !title || !record.reference) return null;
-    const follower = record.followerId ? activeFollower(record, sources) : null;
+    const follower = record.followerId ? recipient(record, sources) : null;
     const links = follower && sources.knownProblems.unsubscribe(follower);
     const mail = renderLoopMail(
       mergedReporterMail({

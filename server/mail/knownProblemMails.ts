@@ -1,7 +1,7 @@
 import { FOLLOW_CONFIRM_LINK_VALID_DAYS } from '../../src/lib/reports/knownProblems';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
 import { buildingPartChoices } from '../../src/lib/forms/defectReportSchema';
-import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { choiceLabel } from '../../src/lib/choices';
 import { buildingOf, categoryLabel } from '../repairLoop/loopViews';
 import { formatDateTime, formatPlannedDate } from './formats';
 import type { LoopMail } from './repairLoopMails';

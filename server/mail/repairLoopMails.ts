@@ -1,7 +1,7 @@
 import { CONFIRMATION_WAIT_DAYS } from '../../src/lib/reports/contractorJobs';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
 import { buildingPartChoices } from '../../src/lib/forms/defectReportSchema';
-import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { choiceLabel } from '../../src/lib/choices';
 import { buildingOf, categoryLabel } from '../repairLoop/loopViews';
 import type { ContractorJob, JobEvent } from '../store/contractorJobs';
 import { formatPlannedDate as plannedDay } from './formats';

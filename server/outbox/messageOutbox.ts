@@ -57,7 +57,7 @@ export class MessageOutbox {
   private running = false;
 
   constructor(
-    private readonly store: Pick<Store, 'outbox' | 'reports' | 'knownProblems'>,
+    private readonly store: Pick<Store, 'outbox' | 'reports' | 'problemFollowers'>,
     private readonly delivery: MessageDelivery,
     private readonly options: OutboxOptions,
   ) {}
@@ -187,7 +187,7 @@ export class MessageOutbox {
       const reports = this.store.reports.purgeClosedReportsBefore(before);
       if (reports) this.options.log.info({ reports }, 'closed reports purged');
       // A follow request never confirmed: its address goes once its link has expired.
-      const requests = this.store.knownProblems.purgeUnconfirmedBefore(
+      const requests = this.store.problemFollowers.purgeUnconfirmedBefore(
         this.options.now() - KnownProblems.confirmExpiry(0),
       );
       if (requests) this.options.log.info({ requests }, 'unconfirmed follow requests purged');

@@ -69,7 +69,7 @@ export default fp(
             })),
         },
         knownProblems: {
-          follower: (id) => store.knownProblems.follower(id),
+          follower: (id) => store.problemFollowers.follower(id),
           title: (reference) => knownProblems.publicTitle(reference),
           buildingName: (reference) => {
             const message = store.reports.reportMessage(reference);
@@ -81,7 +81,7 @@ export default fp(
             oneClick: problemLinks.unsubscribeOneClick(follower),
           }),
           buildingUpdate: (id) => store.knownProblems.buildingUpdate(id),
-          followers: (reference) => store.knownProblems.followerCount(reference),
+          followers: (reference) => store.problemFollowers.followerCount(reference),
           receivedAt: (reference) => store.reports.reportState(reference)?.receivedAt ?? null,
         },
       });

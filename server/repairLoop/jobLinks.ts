@@ -18,18 +18,10 @@ export class JobLinks {
     this.signer = new KeySigner(key);
   }
 
-  private sign(...parts: string[]): string {
-    return this.signer.sign(...parts);
-  }
-
-  private holds(signature: string, expected: string): boolean {
-    return this.signer.holds(signature, expected);
-  }
-
   /** `M-2026-00123.1767225600.<signature>` */
   sendOnToken(reference: string, reportNonce: string, expiresAt: number): string {
-    const seconds = String(Math.floor(expiresAt / 1000));
-    return [reference, seconds, this.sign('send-on', reference, reportNonce, seconds)].join('.');
+    const seconds = KeySigner.seconds(expiresAt);
+    return [reference, seconds, this.signer.sign('send-on', reference, reportNonce, seconds)].join('.');
   }
 
   /** `nonceOf` reads the report's nonce from the database (null: no such report). */
@@ -42,18 +34,15 @@ export class JobLinks {
     if (parts.length !== 3 || !SECONDS.test(parts[1])) return { ok: false, reason: 'invalid' };
     const [reference, seconds, signature] = parts;
     const nonce = nonceOf(reference);
-    if (nonce === null || !this.holds(signature, this.sign('send-on', reference, nonce, seconds)))
+    if (nonce === null || !this.signer.signs(signature, 'send-on', reference, nonce, seconds))
       return { ok: false, reason: 'invalid' };
-    const expiresAt = KeySigner.expiry(seconds, now);
-    return expiresAt === null
-      ? { ok: false, reason: 'expired' }
-      : { ok: true, reference, expiresAt, linkId: signature };
+    return KeySigner.unexpired({ reference }, seconds, signature, now);
   }
 
   /** `42.1767225600.<signature>` */
   contractorToken(jobId: number, jobNonce: string, expiresAt: number): string {
-    const seconds = String(Math.floor(expiresAt / 1000));
-    return [String(jobId), seconds, this.sign('contractor', String(jobId), jobNonce, seconds)].join('.');
+    const seconds = KeySigner.seconds(expiresAt);
+    return [String(jobId), seconds, this.signer.sign('contractor', String(jobId), jobNonce, seconds)].join('.');
   }
 
   verifyContractor(token: string, nonceOf: (jobId: number) => string | null, now: number): Verified<{ jobId: number }> {
@@ -62,16 +51,15 @@ export class JobLinks {
     const [id, seconds, signature] = parts;
     const jobId = Number(id);
     const nonce = nonceOf(jobId);
-    if (nonce === null || !this.holds(signature, this.sign('contractor', id, nonce, seconds)))
+    if (nonce === null || !this.signer.signs(signature, 'contractor', id, nonce, seconds))
       return { ok: false, reason: 'invalid' };
-    const expiresAt = KeySigner.expiry(seconds, now);
-    return expiresAt === null ? { ok: false, reason: 'expired' } : { ok: true, jobId, expiresAt, linkId: signature };
+    return KeySigner.unexpired({ jobId }, seconds, signature, now);
   }
 
   /** `M-2026-00123.17.1767225600.<signature>`: the reference and the history step it asks about. */
   confirmationToken(reference: string, eventId: number, reportNonce: string, expiresAt: number): string {
-    const seconds = String(Math.floor(expiresAt / 1000));
-    const signature = this.sign('confirm', reference, String(eventId), reportNonce, seconds);
+    const seconds = KeySigner.seconds(expiresAt);
+    const signature = this.signer.sign('confirm', reference, String(eventId), reportNonce, seconds);
     return [reference, String(eventId), seconds, signature].join('.');
   }
 
@@ -84,11 +72,8 @@ export class JobLinks {
     if (parts.length !== 4 || !ID.test(parts[1]) || !SECONDS.test(parts[2])) return { ok: false, reason: 'invalid' };
     const [reference, event, seconds, signature] = parts;
     const nonce = nonceOf(reference);
-    if (nonce === null || !this.holds(signature, this.sign('confirm', reference, event, nonce, seconds)))
+    if (nonce === null || !this.signer.signs(signature, 'confirm', reference, event, nonce, seconds))
       return { ok: false, reason: 'invalid' };
-    const expiresAt = KeySigner.expiry(seconds, now);
-    return expiresAt === null
-      ? { ok: false, reason: 'expired' }
-      : { ok: true, reference, eventId: Number(event), expiresAt, linkId: signature };
+    return KeySigner.unexpired({ reference, eventId: Number(event) }, seconds, signature, now);
   }
 }

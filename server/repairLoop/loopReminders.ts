@@ -3,7 +3,7 @@ import {
   CONFIRMATION_WAIT_DAYS,
   REMINDER_HOUR,
 } from '../../src/lib/reports/contractorJobs';
-import { addWorkingDays, nextWorkingMorning } from '../../src/lib/workingDays';
+import { addWorkingDays, nextWorkingMorning } from './workingDays';
 import type { Store } from '../store';
 import type { RepairLoop } from './repairLoop';
 

@@ -10,7 +10,7 @@ import {
 import { buildingPartChoices, defectCategoryChoices } from '../../src/lib/forms/defectReportSchema';
 import type { StaffKnownProblem } from '../../src/lib/reports/knownProblems';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
-import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { choiceLabel } from '../../src/lib/choices';
 import { buildingAddress } from '../../src/lib/reports/reportBuildings';
 import { CLOSED_STATUSES, type ReportStatus } from '../../src/lib/reports/reportStatus';
 import { centralOffice } from '../../src/lib/offices';

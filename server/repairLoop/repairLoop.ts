@@ -8,7 +8,7 @@ import type {
 import type { StaffKnownProblem } from '../../src/lib/reports/knownProblems';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
 import type { ReportStatus } from '../../src/lib/reports/reportStatus';
-import { brusselsDay } from '../../src/lib/workingDays';
+import { brusselsDay } from './workingDays';
 import type { ContractorJob } from '../store/contractorJobs';
 import type { Store } from '../store';
 import type { JobLinks, LinkRefusal } from './jobLinks';

@@ -1,4 +1,4 @@
-import { choiceLabel } from '../../src/lib/forms/quoteRequestSchema';
+import { choiceLabel } from '../../src/lib/choices';
 import { defectCategoryChoices } from '../../src/lib/forms/defectReportSchema';
 import type { StoredReport } from '../../src/lib/forms/messageKinds';
 import { buildingAddress } from '../../src/lib/reports/reportBuildings';

@@ -30,6 +30,11 @@ export class KeySigner {
     return left.length === right.length && crypto.timingSafeEqual(left, right);
   }
 
+  /** Whether `signature` is the one these parts (purpose first) give. */
+  signs(signature: string, ...parts: string[]): boolean {
+    return this.holds(signature, this.sign(...parts));
+  }
+
   /** The key's expiry part for `expiresAt`. */
   static seconds(expiresAt: number): string {
     return String(Math.floor(expiresAt / 1000));
@@ -39,5 +44,14 @@ export class KeySigner {
   static expiry(seconds: string, now: number): number | null {
     const expiresAt = Number(seconds) * 1000;
     return expiresAt > now ? expiresAt : null;
+  }
+
+  /**
+   * What a genuine key with this expiry part says: `value`, its expiry and its signature as the id of the link (a
+   * used link is remembered by it); 'expired' once that has passed.
+   */
+  static unexpired<T extends object>(value: T, seconds: string, signature: string, now: number): Verified<T> {
+    const expiresAt = KeySigner.expiry(seconds, now);
+    return expiresAt === null ? { ok: false, reason: 'expired' } : { ok: true, ...value, expiresAt, linkId: signature };
   }
 }

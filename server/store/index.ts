@@ -4,6 +4,7 @@ import { backupDatabase, openDatabase } from './database';
 import { KnownProblemStore } from './knownProblems';
 import { OutboxQueue } from './outboxQueue';
 import { PhotoRows } from './photoRows';
+import { ProblemFollowers } from './problemFollowers';
 import { ReportHistory } from './reportHistory';
 import { StaffQueries } from './staffQueries';
 import { Submissions } from './submissions';
@@ -23,6 +24,7 @@ export interface Store {
   readonly staff: StaffQueries;
   readonly jobs: ContractorJobStore;
   readonly knownProblems: KnownProblemStore;
+  readonly problemFollowers: ProblemFollowers;
   /** A consistent copy of the database, safe while the server keeps writing. */
   backupTo(file: string): Promise<void>;
   close(): void;
@@ -33,15 +35,17 @@ export function openStore(file: string, options: { mustExist?: boolean } = {}): 
   const db = openDatabase(file, options);
   const jobs = new ContractorJobStore(db);
   const knownProblems = new KnownProblemStore(db);
+  const problemFollowers = new ProblemFollowers(db, knownProblems);
   const reports = new ReportHistory(db, {
     // A purged report takes its contractors' jobs and its followers along.
     forget: (reference) => {
       jobs.forget(reference);
       knownProblems.forget(reference);
+      problemFollowers.forget(reference);
     },
     // Every step of a followed report reaches its confirmed followers.
     stepTaken: (reference, eventId, now) =>
-      knownProblems.queueFollowerMails(reference, 'follower-status', eventId, now),
+      problemFollowers.queueFollowerMails(reference, 'follower-status', eventId, now),
   });
   const photos = new PhotoRows(db);
   return {
@@ -53,6 +57,7 @@ export function openStore(file: string, options: { mustExist?: boolean } = {}): 
     staff: new StaffQueries(db),
     jobs,
     knownProblems,
+    problemFollowers,
     backupTo: (target) => backupDatabase(db, target),
     close: () => {
       if (db.open) db.close();

@@ -44,16 +44,19 @@ export interface NavLink {
   children?: readonly NavLink[];
 }
 
+/** Residentieel with its two sub-pages, in the menu and in the sitemap. */
+export const residentialNav: NavLink = {
+  label: 'Residentieel',
+  to: routes.residentieel,
+  children: [
+    { label: 'Appartementsgebouwen', to: routes.syndicusAppartementen },
+    { label: 'Assistentiewoningen', to: routes.syndicusAssistentiewoningen },
+  ],
+};
+
 /** The 'Diensten' dropdown: five service pages, the two residential sub-pages under Residentieel. */
 export const serviceNav: readonly NavLink[] = [
-  {
-    label: 'Residentieel',
-    to: routes.residentieel,
-    children: [
-      { label: 'Appartementsgebouwen', to: routes.syndicusAppartementen },
-      { label: 'Assistentiewoningen', to: routes.syndicusAssistentiewoningen },
-    ],
-  },
+  residentialNav,
   { label: 'KMO-parken', to: routes.kmoParken },
   { label: 'Nieuwbouw', to: routes.nieuwbouw },
 ];
@@ -113,12 +116,8 @@ export const thankYouPages = {
 export type ThankYouRoute = keyof typeof thankYouPages;
 export const thankYouRoutes = Object.keys(thankYouPages) as ThankYouRoute[];
 
-/**
- * Routes no visitor looks for and no search engine should list: the thank-you pages, which only make sense after
- * sending a form, and the pages the signed links in the firm's e-mails open (staff, contractors, residents).
- */
-export const unlistedRoutes: readonly RoutePath[] = [
-  ...thankYouRoutes,
+/** The pages the signed links in the firm's e-mails open: for staff, contractors and residents. */
+export const signedLinkRoutes = [
   routes.meldenStatusWijzigen,
   routes.meldenDoorsturen,
   routes.aannemer,
@@ -126,7 +125,13 @@ export const unlistedRoutes: readonly RoutePath[] = [
   routes.meldenVolgen,
   routes.meldenAfmelden,
   routes.meldenSamenvoegen,
-];
+] as const;
+
+/**
+ * Routes no visitor looks for and no search engine should list: the thank-you pages, which only make sense after
+ * sending a form, and the pages the signed links in the firm's e-mails open (staff, contractors, residents).
+ */
+export const unlistedRoutes: readonly RoutePath[] = [...thankYouRoutes, ...signedLinkRoutes];
 
 /** Whether two paths name the same page, ignoring a trailing slash and a hash. */
 export function isSamePage(a: string, b: string): boolean {

@@ -1,4 +1,4 @@
-import { reportPageLink, routes } from './routes';
+import { reportPageLink, residentialNav, routes } from './routes';
 
 /** One link of the HTML sitemap, possibly with pages below it. */
 export interface SitemapEntry {
@@ -29,14 +29,7 @@ export function sitemapGroups(vacancies: readonly SitemapArticle[] = []): Sitema
     {
       title: 'Diensten',
       entries: [
-        {
-          label: 'Residentieel',
-          to: routes.residentieel,
-          children: [
-            { label: 'Appartementsgebouwen', to: routes.syndicusAppartementen },
-            { label: 'Assistentiewoningen', to: routes.syndicusAssistentiewoningen },
-          ],
-        },
+        residentialNav,
         { label: 'KMO-parken', to: routes.kmoParken },
         { label: 'Bedrijvenparken', to: routes.bedrijvenparken },
         { label: 'Nieuwbouw', to: routes.nieuwbouw },

@@ -6,6 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { earlyTapScript, type EarlyTapConfig } from './earlyTaps';
 import { createEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE, SERVER_WRAPPER_IDS_ATTRIBUTE, wrapperIds } from './emotion';
 import { preloadIslands } from './island';
+import { holdScriptsUntilPainted } from './scriptsAfterPaint';
 
 export type Shell = React.ComponentType<{ location: { pathname: string }; children: React.ReactNode }>;
 
@@ -67,5 +68,5 @@ export function serverRuntime(Shell: Shell, delegatedControls: EarlyTapConfig['d
     <script key="early-tap" dangerouslySetInnerHTML={{ __html: earlyTapScript(delegatedControls) }} />
   );
 
-  return { wrapPageElement, replaceRenderer, earlyTapElement };
+  return { wrapPageElement, replaceRenderer, earlyTapElement, onPreRenderHTML: holdScriptsUntilPainted };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import sharp from 'sharp';
 import { rasteriseContentSvgs } from '../../../src/lib/images/rasteriseIllustrations';
-import { createPortfolioFixture } from '../../../testing/portfolioFixture';
+import { createPortfolioFixture, SPEC_EMPTY_ITEM } from '../../../testing/portfolioFixture';
 import { fetchPortfolio, PortfolioSourceError } from '../fetchPortfolio';
 import { PORTFOLIO_NODE_TYPE, sourcePortfolio, sourcePortfolioNodes, type ImageDownloader } from '../portfolioNodes';
 
@@ -135,15 +135,7 @@ describe('sourcing the portfolio from PORTFOLIO_API_URL', () => {
       internal: { type: PORTFOLIO_NODE_TYPE },
     });
     expect(fs.existsSync(complete.imageFilePath as string)).toBe(true);
-    expect(bare).toMatchObject({
-      title: 'Untitled',
-      location: 'Location TBD',
-      description: 'Description coming soon',
-      year: 'TBD',
-      detailsLink: '#',
-      isNieuw: false,
-      kind: null,
-    });
+    expect(bare).toMatchObject(SPEC_EMPTY_ITEM);
     // An image that cannot be downloaded, or that sharp cannot read, becomes the local placeholder, with a warning.
     for (const node of [missingImage, svg]) {
       expect(node.imageFilePath).toBe(path.join(contentDir, 'placeholder.generated.png'));

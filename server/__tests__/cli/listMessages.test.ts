@@ -91,36 +91,28 @@ describe('npm run messages: the repair loop', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'messages-cli-'));
     const store = openStore(path.join(dataDir, DATABASE_FILE));
     const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
-    const waiting = store.submissions.insertSubmission({
-      message: { kind: 'report', data: report },
-      acknowledge: false,
-    });
-    const job = store.jobs.createJob(
-      {
-        reference: waiting,
-        contractorId: 'liften-proef',
-        contractor: { name: 'Liften Proef', email: 'lift@aannemer.test', phone: '09 333 33 33' },
-        note: null,
-        shareContact: false,
-      },
-      weekAgo,
-    );
+    /** A report sent on to the lift firm a week ago. */
+    const reportWithLiftJob = () => {
+      const reference = store.submissions.insertSubmission({
+        message: { kind: 'report', data: report },
+        acknowledge: false,
+      });
+      const job = store.jobs.createJob(
+        {
+          reference,
+          contractorId: 'liften-proef',
+          contractor: { name: 'Liften Proef', email: 'lift@aannemer.test', phone: '09 333 33 33' },
+          note: null,
+          shareContact: false,
+        },
+        weekAgo,
+      );
+      return { reference, job };
+    };
+    const { reference: waiting, job } = reportWithLiftJob();
     const sent = store.jobs.addEvent(job.id, 'sent', weekAgo);
     store.jobs.queueMail(waiting, JSON.stringify(report), '{}', 'contractor', sent.id, weekAgo);
-    const planned = store.submissions.insertSubmission({
-      message: { kind: 'report', data: report },
-      acknowledge: false,
-    });
-    const plannedJob = store.jobs.createJob(
-      {
-        reference: planned,
-        contractorId: 'liften-proef',
-        contractor: { name: 'Liften Proef', email: 'lift@aannemer.test', phone: '09 333 33 33' },
-        note: null,
-        shareContact: false,
-      },
-      weekAgo,
-    );
+    const { reference: planned, job: plannedJob } = reportWithLiftJob();
     store.jobs.update({ ...plannedJob, state: 'accepted', plannedDate: '2099-01-05', plannedWindow: 'voormiddag' });
     store.jobs.rate(planned, 4, Date.now());
     store.jobs.rate(waiting, 5, Date.now());
@@ -149,8 +141,8 @@ describe('npm run messages: followers', () => {
       acknowledge: false,
     });
     for (const email of ['een@example.be', 'twee@example.be'])
-      store.knownProblems.addConfirmedFollower(followed, email, Date.now());
-    store.knownProblems.requestFollow(followed, 'nog-niet@example.be', Date.now());
+      store.problemFollowers.addConfirmedFollower(followed, email, Date.now());
+    store.problemFollowers.requestFollow(followed, 'nog-niet@example.be', Date.now());
     store.reports.changeStatus({
       reference: followed,
       status: 'in-behandeling',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessagesConfig } from '../../config';
 import { JOB_API } from '../../../src/lib/reports/contractorJobs';
 import {
   KNOWN_PROBLEM_API,
@@ -8,39 +7,23 @@ import {
 } from '../../../src/lib/reports/knownProblems';
 import { STATUS_API } from '../../../src/lib/reports/reportStatus';
 import { SmtpSink, type ReceivedMail } from '../../../testing/fakes/smtpSink';
-import {
-  buildMessagesApp,
-  eventually,
-  fixtureBuilding,
-  keyOf,
-  mailbox,
-  postJson,
-  postReportForm,
-  testMessagesConfig,
-} from '../support/messagesTestKit';
+import { eventually, fixtureBuilding, keyOf, mailbox, postJson, postReportForm } from '../support/messagesTestKit';
+import { liftReportForm } from '../support/liftReport';
+import { startAppWithMailSink, stopAppWithMailSink } from '../support/mailSinkApp';
 import { jpegWithGps } from '../support/multipart';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A resident's report of the lift; what they typed must never reach the public or a follower. */
 const liftReport = {
-  buildingCode: fixtureBuilding.code,
-  category: 'lift',
-  part: 'gemeenschappelijk',
+  ...liftReportForm,
   location: 'Lift blok A naast appartement 3A',
   description: 'De lift blijft hangen; mijn buurman Jef zat er gisteren een uur in.',
-  name: 'Pieter Claes',
-  role: 'eigenaar-bewoner',
-  unit: '3A',
-  email: 'pieter.claes@example.be',
-  phone: '0470 99 88 77',
-  privacyAccepted: 'true',
 };
 const PRIVATE = [liftReport.location, liftReport.description, liftReport.name, liftReport.email, liftReport.phone];
 
 describe('one defect, one report: known problems, followers, merged duplicates, a word to the building', () => {
   const smtp = new SmtpSink();
-  let config: MessagesConfig;
   let app: FastifyInstance;
   /** The server's clock, a day ahead: rows the report route dates by the real clock are due at once. */
   let now = Date.now() + DAY;
@@ -91,15 +74,8 @@ describe('one defect, one report: known problems, followers, merged duplicates, 
     return mail;
   }
 
-  beforeAll(async () => {
-    await smtp.start();
-    config = testMessagesConfig({ smtpUrl: smtp.url, acknowledge: true });
-    app = await buildMessagesApp(config, false, () => now);
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ app } = await startAppWithMailSink(smtp, { acknowledge: true }, () => now)));
+  afterAll(() => stopAppWithMailSink(app, smtp));
 
   it('shows only what staff wrote, and nothing for an unknown building, a hidden or a closed report', async () => {
     const reference = await postReport();
@@ -255,7 +231,7 @@ describe('one defect, one report: known problems, followers, merged duplicates, 
       });
     expect((await click()).json()).toEqual({ status: 'removed', problem: { title: 'Lift staat stil' } });
     expect((await click()).json().status).toBe('unchanged');
-    expect(app.store.knownProblems.followerCount(reference)).toBe(0);
+    expect(app.store.problemFollowers.followerCount(reference)).toBe(0);
     await postJson(app, STATUS_API.change, { token: keyOf(firm, 'Herstelling uitgevoerd') });
     await settle();
     expect(mailsTo(follower)).toHaveLength(3);
@@ -357,7 +333,7 @@ describe('one defect, one report: known problems, followers, merged duplicates, 
     await confirmedFollower(problemId, 'bewaard@example.be');
     await postJson(app, STATUS_API.change, { token: keyOf(firm, 'Opgelost') });
     await settle();
-    expect(app.store.knownProblems.followerCount(reference)).toBe(1);
+    expect(app.store.problemFollowers.followerCount(reference)).toBe(1);
     app.store.reports.purgeClosedReportsBefore(now + DAY);
     const left = app.store.db.prepare('SELECT COUNT(*) AS n FROM followers WHERE reference = ?').get(reference) as {
       n: number;

@@ -6,10 +6,9 @@ import { firm } from '../../../src/config/firm';
 import { emergencyPhone } from '../../../src/lib/emergency/emergencyLine';
 import { officePhoneHours } from '../../../src/lib/offices';
 import { JOB_API } from '../../../src/lib/reports/contractorJobs';
-import { brusselsDay, brusselsTime, nextWorkingDay } from '../../../src/lib/workingDays';
+import { brusselsDay, brusselsTime, nextWorkingDay } from '../../repairLoop/workingDays';
 import { SmtpSink } from '../../../testing/fakes/smtpSink';
 import {
-  buildMessagesApp,
   eventually,
   fixtureBuilding,
   fixtureContractors,
@@ -18,25 +17,12 @@ import {
   postJson,
   postReportForm,
   storedMessages,
-  testMessagesConfig,
 } from '../support/messagesTestKit';
+import { liftReportForm as report } from '../support/liftReport';
+import { startAppWithMailSink, stopAppWithMailSink } from '../support/mailSinkApp';
 import { jpegWithGps, multipartBody } from '../support/multipart';
 
 const [roofer, plumber, liftFirm] = fixtureContractors;
-
-const report = {
-  buildingCode: fixtureBuilding.code,
-  category: 'lift',
-  part: 'gemeenschappelijk',
-  location: 'Lift blok A',
-  description: 'De lift blijft tussen de verdiepingen staan.',
-  name: 'Pieter Claes',
-  role: 'eigenaar-bewoner',
-  unit: '3A',
-  email: 'pieter.claes@example.be',
-  phone: '0470 99 88 77',
-  privacyAccepted: 'true',
-};
 
 const photo = async () => ({
   name: 'photos',
@@ -82,15 +68,8 @@ describe('the repair loop, from a report to a closed report, every step from a l
     });
   }
 
-  beforeAll(async () => {
-    await smtp.start();
-    config = testMessagesConfig({ smtpUrl: smtp.url, acknowledge: true });
-    app = await buildMessagesApp(config, false, () => now);
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ config, app } = await startAppWithMailSink(smtp, { acknowledge: true }, () => now)));
+  afterAll(() => stopAppWithMailSink(app, smtp));
 
   it('goes round: send on, accept, plan, done with photos, "nee", again, "ja", a score', async () => {
     const reference = await postReport({ ...report, contractorMayContact: 'false' });

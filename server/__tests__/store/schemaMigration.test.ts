@@ -4,6 +4,15 @@ import { DATABASE_FILE, openStore } from '../../store';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from '../../store/migrations';
 import { fixtureReportBuilding, storedReport, tempDataDir, validContact } from '../support/messagesTestKit';
 
+/** A database file as a server of `version` left it: its schema, and no rows yet. */
+function databaseAtVersion(version: number): { file: string; db: Database.Database } {
+  const file = path.join(tempDataDir(), DATABASE_FILE);
+  const db = new Database(file);
+  for (let step = 1; step <= version; step++) db.exec(SCHEMA_MIGRATIONS[step]);
+  db.pragma(`user_version = ${version}`);
+  return { file, db };
+}
+
 /**
  * A server updated in place opens the database the previous version wrote. Version 3 (reports, before statuses) is
  * what a live site held when statuses came: its reports must come through with their mails, photos and a first step.
@@ -14,10 +23,7 @@ describe('opening a version-3 database', () => {
   const reportPayload = JSON.stringify(storedReport);
 
   function versionThreeDatabase(): string {
-    const file = path.join(tempDataDir(), DATABASE_FILE);
-    const db = new Database(file);
-    for (const version of [1, 2, 3]) db.exec(SCHEMA_MIGRATIONS[version]);
-    db.pragma('user_version = 3');
+    const { file, db } = databaseAtVersion(3);
     const insert = db.prepare(
       `INSERT INTO messages (kind, payload, received_at, next_attempt_at, delivered_at, reference, audience)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -96,10 +102,7 @@ describe('opening a version-4 database', () => {
   const reportPayload = JSON.stringify(storedReport);
 
   function versionFourDatabase(): string {
-    const file = path.join(tempDataDir(), DATABASE_FILE);
-    const db = new Database(file);
-    for (const version of [1, 2, 3, 4]) db.exec(SCHEMA_MIGRATIONS[version]);
-    db.pragma('user_version = 4');
+    const { file, db } = databaseAtVersion(4);
     const insert = db.prepare(
       `INSERT INTO messages (kind, payload, received_at, next_attempt_at, delivered_at, reference, audience, event_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -203,10 +206,7 @@ describe('opening a version-5 database', () => {
   const inBuilding = { ...storedReport, category: 'lift' as const, building: fixtureReportBuilding };
 
   function versionFiveDatabase(): string {
-    const file = path.join(tempDataDir(), DATABASE_FILE);
-    const db = new Database(file);
-    for (const version of [1, 2, 3, 4, 5]) db.exec(SCHEMA_MIGRATIONS[version]);
-    db.pragma('user_version = 5');
+    const { file, db } = databaseAtVersion(5);
     const insert = db.prepare(
       `INSERT INTO messages (kind, payload, received_at, next_attempt_at, delivered_at, reference, audience, event_id)
        VALUES ('report', ?, ?, ?, ?, ?, ?, ?)`,

@@ -1,17 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../app';
+import { tempFolder } from '../../../testing/tempFolder';
 
 export const HOME_INLINE_SCRIPT = 'window.__hello = 1;';
 
 /** A tiny built site with the shapes Gatsby produces, in a temporary folder. */
 export function createFixtureSite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-  const write = (relative: string, content: string) => {
-    const file = path.join(dir, relative);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  };
+  const { dir, write } = tempFolder('site-');
   write(
     'index.html',
     `<!DOCTYPE html><html><head><script>${HOME_INLINE_SCRIPT}</script><script type="application/ld+json">{"a":1}</script><script src="/app-0123456789abcdef.js"></script></head><body>${'Home '.repeat(400)}</body></html>`,
@@ -29,4 +24,18 @@ export function createFixtureSite(): string {
   write('admin/index.html', '<!DOCTYPE html><html><body><script src="/admin/decap-cms.js"></script></body></html>');
   write('administratie/index.html', '<!DOCTYPE html><html><body>Geen CMS</body></html>');
   return dir;
+}
+
+/**
+ * The app as a test builds it: serving a fixture site, without third parties (reCAPTCHA, analytics) and silent;
+ * `options` add routes (portfolio, messages) or replace any of these.
+ */
+export function buildTestApp(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    publicDir: createFixtureSite(),
+    recaptchaSiteKey: null,
+    gaMeasurementId: null,
+    logLevel: 'silent',
+    ...options,
+  });
 }

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import { loadMessagesConfig, type MessagesConfig } from '../../config';
 import { DATABASE_FILE, openStore as openStoreFile } from '../../store';
 import type { MessageRecord } from '../../store/outboxQueue';
-import { createFixtureSite } from './fixtureSite';
+import { buildTestApp } from './fixtureSite';
 import { multipartBody, type FilePart } from './multipart';
 import type { StoredReport } from '../../../src/lib/forms/messageKinds';
 
@@ -99,11 +98,7 @@ export async function buildMessagesApp(
   /** The server's clock, for tests that move time (the repair loop's reminders). */
   clock?: () => number,
 ): Promise<FastifyInstance> {
-  const app = await buildApp({
-    publicDir: createFixtureSite(),
-    recaptchaSiteKey: null,
-    gaMeasurementId: null,
-    logLevel: 'silent',
+  const app = await buildTestApp({
     messages,
     trustProxy,
     clock,

@@ -1,33 +1,16 @@
+import { rebuildMessagesTable, REFERENCE_INDEX, UNDELIVERED_INDEX, VERSION_1_COLUMNS } from './messagesTable';
+
 /**
  * Version 4: statuses of reports. A mail per status change (so a reference has many 'status' rows, told apart by the
  * step they announce), the history, and each report's current state. The photo's original file name is no longer kept.
  */
-export default `
-    CREATE TABLE messages_v4 (
-      id              INTEGER PRIMARY KEY AUTOINCREMENT,
-      kind            TEXT    NOT NULL CHECK (kind IN ('contact', 'quote', 'report')),
-      payload         TEXT    NOT NULL,
-      meta            TEXT    NOT NULL DEFAULT '{}',
-      received_at     INTEGER NOT NULL,
-      attempts        INTEGER NOT NULL DEFAULT 0,
-      next_attempt_at INTEGER NOT NULL,
-      claimed_until   INTEGER,
-      last_error      TEXT,
-      delivered_at    INTEGER,
-      rejected_at     INTEGER,
-      reference       TEXT,
-      audience        TEXT    NOT NULL DEFAULT 'staff' CHECK (audience IN ('staff', 'sender', 'status')),
-      event_id        INTEGER NOT NULL DEFAULT 0,
-      UNIQUE (reference, audience, event_id)
-    );
-    INSERT INTO messages_v4 (id, kind, payload, meta, received_at, attempts, next_attempt_at, claimed_until,
-                             last_error, delivered_at, rejected_at, reference, audience)
-      SELECT id, kind, payload, meta, received_at, attempts, next_attempt_at, claimed_until,
-             last_error, delivered_at, rejected_at, reference, audience FROM messages;
-    DROP TABLE messages;
-    ALTER TABLE messages_v4 RENAME TO messages;
-    CREATE INDEX messages_undelivered ON messages (next_attempt_at) WHERE delivered_at IS NULL;
-    CREATE INDEX messages_reference ON messages (reference);
+export default `${rebuildMessagesTable({
+  version: 4,
+  audiences: ['staff', 'sender', 'status'],
+  discriminators: ['event_id'],
+  copied: [...VERSION_1_COLUMNS, 'rejected_at', 'reference', 'audience'],
+  indexes: [UNDELIVERED_INDEX, REFERENCE_INDEX],
+})}
     CREATE TABLE reports (
       reference   TEXT    PRIMARY KEY,
       status      TEXT    NOT NULL,

@@ -1,33 +1,17 @@
+import { rebuildMessagesTable, REFERENCE_INDEX, UNDELIVERED_INDEX, VERSION_1_COLUMNS } from './messagesTable';
+
 /**
  * Version 5, the repair loop: contractors' jobs and their steps, the resident's satisfaction score, a random nonce per report
  * that its links are tied to, the contractor's photos beside the resident's, and the new mail audiences and status
  * channels (SQLite cannot widen a CHECK, so those two tables are rebuilt with every row kept).
  */
-export default `
-  CREATE TABLE messages_v5 (
-    id              INTEGER PRIMARY KEY AUTOINCREMENT,
-    kind            TEXT    NOT NULL CHECK (kind IN ('contact', 'quote', 'report')),
-    payload         TEXT    NOT NULL,
-    meta            TEXT    NOT NULL DEFAULT '{}',
-    received_at     INTEGER NOT NULL,
-    attempts        INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    claimed_until   INTEGER,
-    last_error      TEXT,
-    delivered_at    INTEGER,
-    rejected_at     INTEGER,
-    reference       TEXT,
-    audience        TEXT    NOT NULL DEFAULT 'staff'
-                    CHECK (audience IN ('staff', 'sender', 'status', 'contractor', 'staff-job', 'staff-status')),
-    event_id        INTEGER NOT NULL DEFAULT 0,
-    UNIQUE (reference, audience, event_id)
-  );
-  INSERT INTO messages_v5 SELECT id, kind, payload, meta, received_at, attempts, next_attempt_at, claimed_until,
-                                 last_error, delivered_at, rejected_at, reference, audience, event_id FROM messages;
-  DROP TABLE messages;
-  ALTER TABLE messages_v5 RENAME TO messages;
-  CREATE INDEX messages_undelivered ON messages (next_attempt_at) WHERE delivered_at IS NULL;
-  CREATE INDEX messages_reference ON messages (reference);
+export default `${rebuildMessagesTable({
+  version: 5,
+  audiences: ['staff', 'sender', 'status', 'contractor', 'staff-job', 'staff-status'],
+  discriminators: ['event_id'],
+  copied: [...VERSION_1_COLUMNS, 'rejected_at', 'reference', 'audience', 'event_id'],
+  indexes: [UNDELIVERED_INDEX, REFERENCE_INDEX],
+})}
 
   CREATE TABLE status_history_v5 (
     id             INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -1,39 +1,31 @@
+import { rebuildMessagesTable, REFERENCE_INDEX, UNDELIVERED_INDEX, VERSION_1_COLUMNS } from './messagesTable';
+
 /**
  * Version 6, one defect, one report: a report's building and category as columns (the merge buttons look up the open
  * reports of the same building and category), the report a duplicate was merged into, known problems (what staff made
  * public of a report), its followers and the staff's words to the building. The messages table gets the new mail
  * audiences and a follower per row (a status mail goes once to each follower), so it is rebuilt with every row kept.
  */
-export default `
-  CREATE TABLE messages_v6 (
-    id              INTEGER PRIMARY KEY AUTOINCREMENT,
-    kind            TEXT    NOT NULL CHECK (kind IN ('contact', 'quote', 'report')),
-    payload         TEXT    NOT NULL,
-    meta            TEXT    NOT NULL DEFAULT '{}',
-    received_at     INTEGER NOT NULL,
-    attempts        INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    claimed_until   INTEGER,
-    last_error      TEXT,
-    delivered_at    INTEGER,
-    rejected_at     INTEGER,
-    reference       TEXT,
-    audience        TEXT    NOT NULL DEFAULT 'staff'
-                    CHECK (audience IN ('staff', 'sender', 'status', 'contractor', 'staff-job', 'staff-status',
-                                        'follow-confirm', 'follower-status', 'follower-update', 'building-update',
-                                        'merged', 'staff-merge')),
-    event_id        INTEGER NOT NULL DEFAULT 0,
-    follower_id     INTEGER NOT NULL DEFAULT 0,
-    UNIQUE (reference, audience, event_id, follower_id)
-  );
-  INSERT INTO messages_v6 (id, kind, payload, meta, received_at, attempts, next_attempt_at, claimed_until, last_error,
-                           delivered_at, rejected_at, reference, audience, event_id)
-    SELECT id, kind, payload, meta, received_at, attempts, next_attempt_at, claimed_until, last_error,
-           delivered_at, rejected_at, reference, audience, event_id FROM messages;
-  DROP TABLE messages;
-  ALTER TABLE messages_v6 RENAME TO messages;
-  CREATE INDEX messages_undelivered ON messages (next_attempt_at) WHERE delivered_at IS NULL;
-  CREATE INDEX messages_reference ON messages (reference);
+export default `${rebuildMessagesTable({
+  version: 6,
+  audiences: [
+    'staff',
+    'sender',
+    'status',
+    'contractor',
+    'staff-job',
+    'staff-status',
+    'follow-confirm',
+    'follower-status',
+    'follower-update',
+    'building-update',
+    'merged',
+    'staff-merge',
+  ],
+  discriminators: ['event_id', 'follower_id'],
+  copied: [...VERSION_1_COLUMNS, 'rejected_at', 'reference', 'audience', 'event_id'],
+  indexes: [UNDELIVERED_INDEX, REFERENCE_INDEX],
+})}
 
   ALTER TABLE reports ADD COLUMN building_code TEXT;
   ALTER TABLE reports ADD COLUMN category TEXT;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './fieldSchemas';
 import { inlineLinkTargets } from './inlineLinks';
 import { offices } from '../offices';
-import { routes } from '../routes';
+import { routes, signedLinkRoutes } from '../routes';
 
 /**
  * Pages whose structure is code (a form, the FAQ, the portfolio filters, the home page) but whose words are the
@@ -18,13 +18,7 @@ export const CODE_PAGE_ROUTES = [
   routes.melden,
   routes.meldenBedankt,
   routes.meldenStatus,
-  routes.meldenStatusWijzigen,
-  routes.meldenDoorsturen,
-  routes.aannemer,
-  routes.meldenOpgelost,
-  routes.meldenVolgen,
-  routes.meldenAfmelden,
-  routes.meldenSamenvoegen,
+  ...signedLinkRoutes,
   routes.faq,
   routes.portfolio,
   routes.vacatures,

@@ -1,18 +1,9 @@
 import * as z from 'zod/mini';
-import {
-  emailAddress,
-  FIELD_LIMITS,
-  privacyAccepted,
-  recaptchaToken,
-  requiredLine,
-  requiredText,
-} from './messageFields';
+import { FIELD_LIMITS, privacyAccepted, recaptchaToken, requiredText, senderFields } from './messageFields';
 
 /** Spec section 3 and 5: the contact message, as the form validates it and the API accepts it. */
 export const contactMessageSchema = z.object({
-  name: requiredLine(FIELD_LIMITS.name),
-  email: emailAddress,
-  phone: requiredLine(FIELD_LIMITS.phone),
+  ...senderFields,
   message: requiredText(FIELD_LIMITS.message),
   privacyAccepted,
   recaptchaToken,

@@ -65,6 +65,13 @@ export const emailAddress = z
     z.regex(EMAIL_PATTERN, validationMessages.invalidEmail),
   );
 
+/** How to reach whoever sends a contact message or a quote request: the same rules on both forms. */
+export const senderFields = {
+  name: requiredLine(FIELD_LIMITS.name),
+  email: emailAddress,
+  phone: requiredLine(FIELD_LIMITS.phone),
+};
+
 export const privacyAccepted = z
   .boolean({ error: validationMessages.privacyNotAccepted })
   .check(z.refine((accepted) => accepted === true, validationMessages.privacyNotAccepted));

@@ -4,12 +4,12 @@ import type { ChoiceList } from '../choices';
 import {
   choiceOf,
   type ChoicesUnselected,
-  emailAddress,
   FIELD_LIMITS,
   optionalText,
   privacyAccepted,
   recaptchaToken,
   requiredLine,
+  senderFields,
   wholeNumber,
 } from './messageFields';
 
@@ -40,9 +40,7 @@ export const quoteRequestSchema = z.object({
   location: requiredLine(FIELD_LIMITS.municipality),
   currentSyndic: choiceOf(currentSyndicChoices),
   desiredStart: choiceOf(desiredStartChoices),
-  name: requiredLine(FIELD_LIMITS.name),
-  email: emailAddress,
-  phone: requiredLine(FIELD_LIMITS.phone),
+  ...senderFields,
   remarks: optionalText(FIELD_LIMITS.remarks),
   privacyAccepted,
   recaptchaToken,
@@ -69,6 +67,3 @@ export const emptyQuoteRequest: QuoteFormValues = {
   remarks: '',
   privacyAccepted: false,
 };
-
-/** Where the server's mails and views import it today; it lives with the lists' other helpers. */
-export { choiceLabel } from '../choices';

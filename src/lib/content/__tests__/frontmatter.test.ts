@@ -54,34 +54,25 @@ describe('blog frontmatter', () => {
 });
 
 describe('other kinds', () => {
+  const vacancyEndingBeforeItStarts = {
+    title: 'Beheerder syndicus (m/v/x)',
+    slug: 'beheerder-syndicus',
+    lead: 'Wij zoeken een beheerder.',
+    excerpt: 'Een boeiende job in het beheer van mede-eigendommen.',
+    datePosted: '2026-11-02',
+    validThrough: '2026-10-01',
+    employmentType: 'FULL_TIME',
+    hours: 'Voltijds',
+  };
+
   it('requires a vacancy to end after it starts and to name a known office', () => {
-    const result = validateFrontmatter('vacature', {
-      title: 'Beheerder syndicus (m/v/x)',
-      slug: 'beheerder-syndicus',
-      lead: 'Wij zoeken een beheerder.',
-      excerpt: 'Een boeiende job in het beheer van mede-eigendommen.',
-      datePosted: '2026-11-02',
-      validThrough: '2026-10-01',
-      employmentType: 'FULL_TIME',
-      office: 'gent',
-      hours: 'Voltijds',
-    });
+    const result = validateFrontmatter('vacature', { ...vacancyEndingBeforeItStarts, office: 'gent' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems.map((p) => p.field).sort()).toEqual(['office']);
   });
 
   it('checks dates of a vacancy once the fields are valid', () => {
-    const result = validateFrontmatter('vacature', {
-      title: 'Beheerder syndicus (m/v/x)',
-      slug: 'beheerder-syndicus',
-      lead: 'Wij zoeken een beheerder.',
-      excerpt: 'Een boeiende job in het beheer van mede-eigendommen.',
-      datePosted: '2026-11-02',
-      validThrough: '2026-10-01',
-      employmentType: 'FULL_TIME',
-      office: 'aalst',
-      hours: 'Voltijds',
-    });
+    const result = validateFrontmatter('vacature', { ...vacancyEndingBeforeItStarts, office: 'aalst' });
     expect(!result.ok && result.problems).toEqual([{ field: 'validThrough', message: 'moet na datePosted liggen' }]);
   });
 

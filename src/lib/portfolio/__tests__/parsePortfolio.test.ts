@@ -1,4 +1,5 @@
 import { parsePortfolio, parsePortfolioItem, PortfolioFormatError } from '../parsePortfolio';
+import { SPEC_EMPTY_ITEM } from '../../../../testing/portfolioFixture';
 import { PORTFOLIO_FALLBACKS, PORTFOLIO_PLACEHOLDER_IMAGE, type PortfolioItem } from '../portfolioItem';
 
 const complete = {
@@ -28,14 +29,8 @@ describe('parsePortfolioItem', () => {
   it('gives every missing field the specification’s fallback', () => {
     expect(item({ id: 'x' })).toEqual({
       id: 'x',
-      title: 'Untitled',
+      ...SPEC_EMPTY_ITEM,
       image: PORTFOLIO_PLACEHOLDER_IMAGE,
-      location: 'Location TBD',
-      description: 'Description coming soon',
-      year: 'TBD',
-      detailsLink: '#',
-      isNieuw: false,
-      kind: null,
       // An item that does not say whether it is real is shown as a sample.
       voorbeeld: true,
     });

@@ -15,21 +15,15 @@ import {
   validContact,
   validQuote,
 } from '../../../support/messagesTestKit';
+import { startAppWithMailSink, stopAppWithMailSink } from '../../../support/mailSinkApp';
 
 describe('POST /api/contact and /api/quote', () => {
   const smtp = new SmtpSink();
   let config: MessagesConfig;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    await smtp.start();
-    config = testMessagesConfig({ smtpUrl: smtp.url });
-    app = await buildMessagesApp(config);
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ config, app } = await startAppWithMailSink(smtp)));
+  afterAll(() => stopAppWithMailSink(app, smtp));
 
   const storedCount = () => {
     const store = openStore(config);

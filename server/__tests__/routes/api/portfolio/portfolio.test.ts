@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../../app';
-import { createFixtureSite } from '../../../support/fixtureSite';
+import { buildTestApp } from '../../../support/fixtureSite';
 import { PORTFOLIO_CACHE_CONTROL, PORTFOLIO_IMAGE_CACHE_CONTROL } from '../../../../routes/api/portfolio';
 import { readPortfolioContent } from '../../../../../src/lib/portfolio/portfolioContent';
 import { rasteriseContentSvgs } from '../../../../../src/lib/images/rasteriseIllustrations';
-import { createPortfolioFixture } from '../../../../../testing/portfolioFixture';
+import { createPortfolioFixture, SPEC_EMPTY_ITEM } from '../../../../../testing/portfolioFixture';
 
 const ITEM_KEYS = [
   'id',
@@ -25,13 +24,7 @@ describe('GET /api/portfolio', () => {
 
   beforeAll(async () => {
     portfolioDir = createPortfolioFixture();
-    app = await buildApp({
-      publicDir: createFixtureSite(),
-      portfolioDir,
-      recaptchaSiteKey: null,
-      gaMeasurementId: null,
-      logLevel: 'silent',
-    });
+    app = await buildTestApp({ portfolioDir });
   });
   afterAll(() => app.close());
 
@@ -60,14 +53,8 @@ describe('GET /api/portfolio', () => {
     const items = (await app.inject('/api/portfolio')).json() as Array<Record<string, unknown>>;
     expect(items.find((item) => item.id === 'hof-zonder-gegevens')).toEqual({
       id: 'hof-zonder-gegevens',
-      title: 'Untitled',
+      ...SPEC_EMPTY_ITEM,
       image: '/api/portfolio/images/placeholder.png',
-      location: 'Location TBD',
-      description: 'Description coming soon',
-      year: 'TBD',
-      detailsLink: '#',
-      isNieuw: false,
-      kind: null,
       voorbeeld: true,
     });
     expect(items.find((item) => item.id === 'kmo-zonder-beeld')?.image).toBe('/api/portfolio/images/placeholder.png');
@@ -124,12 +111,7 @@ describe('GET /api/portfolio', () => {
   });
 
   it('is not there when the app has no portfolio folder', async () => {
-    const bare = await buildApp({
-      publicDir: createFixtureSite(),
-      recaptchaSiteKey: null,
-      gaMeasurementId: null,
-      logLevel: 'silent',
-    });
+    const bare = await buildTestApp();
     expect((await bare.inject('/api/portfolio')).statusCode).toBe(404);
     await bare.close();
   });

@@ -11,29 +11,19 @@ import {
   eventually,
   openStore,
   postJson,
+  postReportForm,
   storedMessages,
   testMessagesConfig,
   fixtureBuilding,
 } from '../../../support/messagesTestKit';
-import { multipartBody } from '../../../support/multipart';
+import { liftReportForm } from '../../../support/liftReport';
+import { startAppWithMailSink, stopAppWithMailSink } from '../../../support/mailSinkApp';
 
-const report = {
-  buildingCode: fixtureBuilding.code.toLowerCase(),
-  category: 'lift',
-  part: 'gemeenschappelijk',
-  location: 'Lift blok A',
-  description: 'De lift blijft tussen de verdiepingen staan.',
-  name: 'Pieter Claes',
-  role: 'eigenaar-bewoner',
-  unit: '3A',
-  email: 'pieter.claes@example.be',
-  phone: '0470 99 88 77',
-  privacyAccepted: 'true',
-};
+/** The building code in lower case, as a resident may type it. */
+const report = { ...liftReportForm, buildingCode: fixtureBuilding.code.toLowerCase() };
 
 function sendReport(app: FastifyInstance, fields: Record<string, string> = report) {
-  const { payload, contentType } = multipartBody(fields, []);
-  return app.inject({ method: 'POST', url: '/api/report', headers: { 'content-type': contentType }, payload });
+  return postReportForm(app, [], fields);
 }
 
 async function postReport(app: FastifyInstance, fields: Record<string, string> = report): Promise<string> {
@@ -62,15 +52,14 @@ describe('report statuses', () => {
   let config: MessagesConfig;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    await smtp.start();
-    config = testMessagesConfig({ smtpUrl: smtp.url, acknowledge: true, siteUrl: 'https://www.kantoor.example' });
-    app = await buildMessagesApp(config);
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.stop();
-  });
+  beforeAll(
+    async () =>
+      ({ config, app } = await startAppWithMailSink(smtp, {
+        acknowledge: true,
+        siteUrl: 'https://www.kantoor.example',
+      })),
+  );
+  afterAll(() => stopAppWithMailSink(app, smtp));
 
   const mailsFor = (reference: string) => smtp.mails.filter((m) => m.subject.includes(reference));
   const historyOf = (reference: string) => {

@@ -20,6 +20,7 @@ import {
   validQuote,
   fixtureBuilding,
 } from '../../../support/messagesTestKit';
+import { startAppWithMailSink, stopAppWithMailSink } from '../../../support/mailSinkApp';
 import { decompressionBombPng, jpegWithGps, multipartBody, smallPng, type FilePart } from '../../../support/multipart';
 
 const validReport = {
@@ -65,15 +66,8 @@ describe('POST /api/report', () => {
   let config: MessagesConfig;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    await smtp.start();
-    config = testMessagesConfig({ smtpUrl: smtp.url, acknowledge: true });
-    app = await buildMessagesApp(config);
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.stop();
-  });
+  beforeAll(async () => ({ config, app } = await startAppWithMailSink(smtp, { acknowledge: true })));
+  afterAll(() => stopAppWithMailSink(app, smtp));
 
   const photoFiles = () => fs.readdirSync(path.join(config.dataDir, PHOTO_FOLDER)).filter((f) => !f.startsWith('.'));
 

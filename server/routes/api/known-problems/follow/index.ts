@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { followSchema, KNOWN_PROBLEM_API, knownProblemApiMessages } from '../../../../../src/lib/reports/knownProblems';
-import { normalizeAddress } from '../../../../store/knownProblems';
+import { normalizeAddress } from '../../../../store/problemFollowers';
 import { problemRoute, replyProblem } from '../../knownProblemRoute';
 import { sendError } from '../../replies';
 

@@ -6,7 +6,7 @@ import {
   isWorkingDay,
   nextWorkingDay,
   nextWorkingMorning,
-} from '../workingDays';
+} from '../../repairLoop/workingDays';
 
 describe('working days in Belgium', () => {
   it('knows the ten legal holidays, Easter-bound ones included', () => {
