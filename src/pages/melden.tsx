@@ -11,7 +11,10 @@ import { island } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
 
 const ReportForm = island(
-  () => import(/* webpackChunkName: "form-report" */ '../components/report/ReportForm').then((m) => m.ReportForm),
+  () =>
+    import(/* webpackChunkName: "form-report" */ '../components/report/reportForm/ReportForm').then(
+      (m) => m.ReportForm,
+    ),
   { hydrate: 'load', placeholderHeight: 2600 },
 );
 // Static words inside the form's first step: their code stays out of the form's chunk.

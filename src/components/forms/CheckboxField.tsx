@@ -3,12 +3,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useMessageFormMethods } from './messageFormContext';
 
 interface CheckboxFieldProps<T extends FieldValues> {
   id: string;
+  /** The field of the form around it (MessageForm). */
   name: Path<T>;
-  control: Control<T>;
   label: React.ReactNode;
   /** What ticking it means, under the label and linked to the box. */
   hint?: string;
@@ -22,12 +23,11 @@ interface CheckboxFieldProps<T extends FieldValues> {
 export function CheckboxField<T extends FieldValues>({
   id,
   name,
-  control,
   label,
   hint,
   required = false,
 }: CheckboxFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<T>({ name, control: useMessageFormMethods<T>().control });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

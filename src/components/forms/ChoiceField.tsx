@@ -5,12 +5,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useMessageFormMethods } from './messageFormContext';
 
 interface ChoiceFieldProps<T extends FieldValues> {
   id: string;
+  /** The field of the form around it (MessageForm). */
   name: Path<T>;
-  control: Control<T>;
   legend: string;
   choices: readonly { value: string; label: string }[];
   required?: boolean;
@@ -22,13 +23,12 @@ interface ChoiceFieldProps<T extends FieldValues> {
 export function ChoiceField<T extends FieldValues>({
   id,
   name,
-  control,
   legend,
   choices,
   required = false,
   row = false,
 }: ChoiceFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<T>({ name, control: useMessageFormMethods<T>().control });
   const error = fieldState.error?.message;
   const errorId = `${id}-error`;
   const groupRef = React.useRef<HTMLDivElement>(null);

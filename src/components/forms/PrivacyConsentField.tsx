@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Link from '@mui/material/Link';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { routes } from '../../lib/routes';
 import { privacyConsentPurposes, type PrivacyConsentPurpose } from '../../lib/uiText/dutchMessages';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
@@ -9,23 +9,16 @@ import { CheckboxField } from './CheckboxField';
 interface PrivacyConsentFieldProps<T extends FieldValues> {
   id: string;
   name: Path<T>;
-  control: Control<T>;
   /** What the data is for, in the sentence's last words: a question, a quote request or a defect report. */
   purpose: PrivacyConsentPurpose;
 }
 
 /** The required privacy checkbox; the policy opens in a new tab so nothing typed is lost. */
-export function PrivacyConsentField<T extends FieldValues>({
-  id,
-  name,
-  control,
-  purpose,
-}: PrivacyConsentFieldProps<T>) {
+export function PrivacyConsentField<T extends FieldValues>({ id, name, purpose }: PrivacyConsentFieldProps<T>) {
   return (
-    <CheckboxField
+    <CheckboxField<T>
       id={id}
       name={name}
-      control={control}
       required
       label={
         <>

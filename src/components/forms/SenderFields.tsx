@@ -1,67 +1,28 @@
 import * as React from 'react';
 import Grid from '@mui/material/Grid';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { FIELD_LIMITS } from '../../lib/forms/messageFields';
 import { TextInputField } from './TextInputField';
 
-interface SenderValues extends FieldValues {
-  name: string;
-  email: string;
-  phone: string;
-}
+/** The three fields, in page order: a name on a line of its own, e-mail and phone side by side from small screens. */
+const senderFields = [
+  { name: 'name', label: 'Naam', size: 12, autoComplete: 'name' },
+  { name: 'email', label: 'E-mail', size: { xs: 12, sm: 6 }, type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'phone', label: 'Telefoon', size: { xs: 12, sm: 6 }, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+] as const;
 
-interface SenderFieldsProps<T extends SenderValues> {
-  /** Prefix of the inputs' ids, so both forms may share a page in tests and stay unique. */
-  idPrefix: string;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}
-
-/** Naam, E-mail and Telefoon: the sender's details, the same in the contact and the quote form. */
-export function SenderFields<T extends SenderValues>({ idPrefix, register, errors }: SenderFieldsProps<T>) {
-  const message = (field: 'name' | 'email' | 'phone') => errors[field]?.message as string | undefined;
+/**
+ * Naam, E-mail and Telefoon: the sender's details, the same in the contact, the quote and the report form, as
+ * fields `name`, `email` and `phone` of the form around them. `idPrefix` keeps the inputs' ids unique when two
+ * forms share a page in tests.
+ */
+export function SenderFields({ idPrefix }: { idPrefix: string }) {
   return (
     <>
-      <Grid size={12}>
-        <TextInputField
-          id={`${idPrefix}-name`}
-          label="Naam"
-          required
-          autoComplete="name"
-          maxLength={FIELD_LIMITS.name}
-          name={'name' as Path<T>}
-          register={register}
-          error={message('name')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInputField
-          id={`${idPrefix}-email`}
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={FIELD_LIMITS.email}
-          name={'email' as Path<T>}
-          register={register}
-          error={message('email')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInputField
-          id={`${idPrefix}-phone`}
-          label="Telefoon"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={FIELD_LIMITS.phone}
-          name={'phone' as Path<T>}
-          register={register}
-          error={message('phone')}
-        />
-      </Grid>
+      {senderFields.map(({ name, size, ...field }) => (
+        <Grid key={name} size={size}>
+          <TextInputField id={`${idPrefix}-${name}`} required maxLength={FIELD_LIMITS[name]} name={name} {...field} />
+        </Grid>
+      ))}
     </>
   );
 }

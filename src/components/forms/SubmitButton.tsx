@@ -1,15 +1,19 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
+import { useFormState } from 'react-hook-form';
+import { useMessageFormMethods } from './messageFormContext';
 import { useHydrated } from '../../runtime';
 
 /**
- * The form's submit button: 'Versturen...' and disabled while sending (spec, section 4). It is also
+ * The submit button of the form around it (MessageForm): 'Versturen...' and disabled while react-hook-form submits,
+ * that is while the message is sent (spec, section 4). It is also
  * disabled in the server HTML until React has hydrated the form, so an early click cannot post the
  * form natively, past validation and the bot check.
  */
-export function SubmitButton({ submitting, children }: { submitting: boolean; children: React.ReactNode }) {
+export function SubmitButton({ children }: { children: React.ReactNode }) {
   const hydrated = useHydrated();
+  const submitting = useFormState({ control: useMessageFormMethods().control }).isSubmitting;
   return (
     <Button
       type="submit"

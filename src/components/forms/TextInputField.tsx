@@ -3,20 +3,18 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useFormState, type FieldValues, type Path } from 'react-hook-form';
+import { useMessageFormMethods } from './messageFormContext';
 
 interface TextInputFieldProps<T extends FieldValues> {
   id: string;
   label: string;
-  name: Path<T>;
   /**
-   * The form's register. The field registers itself while rendering, so react-hook-form knows the
-   * fields in page order (with the radio groups and the checkbox) and focuses the first invalid one.
+   * The field of the form around it (MessageForm). The field registers itself while rendering, so react-hook-form
+   * knows the fields in page order (with the radio groups and the checkbox) and focuses the first invalid one.
    */
-  register: UseFormRegister<T>;
-  /** The validation message, shown under the field and linked to it with aria-describedby. */
-  error?: string;
-  /** A hint shown under the field, also linked to it. */
+  name: Path<T>;
+  /** A hint shown under the field, linked to it like the validation message. */
   hint?: string;
   required?: boolean;
   type?: 'text' | 'email' | 'tel';
@@ -33,14 +31,12 @@ interface TextInputFieldProps<T extends FieldValues> {
 
 /**
  * A labelled text field for react-hook-form, built from MUI's parts rather than TextField (which always
- * bundles Select). The hint and the error are linked to the input; the input is marked invalid.
+ * bundles Select). The hint and the validation message are linked to the input; the input is marked invalid.
  */
 export function TextInputField<T extends FieldValues>({
   id,
   label,
   name,
-  register,
-  error,
   hint,
   required = false,
   type = 'text',
@@ -49,7 +45,11 @@ export function TextInputField<T extends FieldValues>({
   maxLength,
   rows,
 }: TextInputFieldProps<T>) {
+  const { register, getFieldState, control } = useMessageFormMethods<T>();
   const { ref, ...field } = register(name);
+  // Subscribed to its own error only: the field re-renders when that changes, not on every change of the form.
+  const formState = useFormState({ name, control });
+  const error = getFieldState(name, formState).error?.message;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

@@ -3,14 +3,12 @@ import { apiRequest } from '../../lib/request';
 import type { MessageGuards, SendOutcome } from './useMessageSubmit';
 
 /** The `send` of a form whose values go as one JSON POST to its kind's endpoint (contact, quote). */
-export const jsonSender =
-  (kind: MessageKind) =>
-  async (values: object, guards: MessageGuards): Promise<SendOutcome> => {
-    const response = await apiRequest('POST', messageEndpoints[kind], {
-      ...values,
-      recaptchaToken: guards.recaptchaToken,
-      [HONEYPOT_FIELD]: guards.honeypot,
-    });
-    const { reference } = (await response.json().catch(() => ({}))) as { reference?: unknown };
-    return { sent: true, reference: typeof reference === 'string' ? reference : undefined };
-  };
+export async function jsonSender(values: object, guards: MessageGuards, kind: MessageKind): Promise<SendOutcome> {
+  const response = await apiRequest('POST', messageEndpoints[kind], {
+    ...values,
+    recaptchaToken: guards.recaptchaToken,
+    [HONEYPOT_FIELD]: guards.honeypot,
+  });
+  const { reference } = (await response.json().catch(() => ({}))) as { reference?: unknown };
+  return { sent: true, reference: typeof reference === 'string' ? reference : undefined };
+}

@@ -3,6 +3,7 @@ import { navigate } from 'gatsby';
 import { sendErrorMessages } from '../../lib/uiText/dutchMessages';
 import { recaptchaActions, type MessageKind } from '../../lib/forms/messageKinds';
 import { REFERENCE_PARAM } from '../../lib/forms/references';
+import { routes } from '../../lib/routes';
 import { isRecaptchaError } from '../recaptcha/recaptchaClient';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
 import { useToast } from '../toast/ToastProvider';
@@ -17,14 +18,24 @@ export interface MessageGuards {
 /** How a send ended: the server's reference (when it gave one), or the sentence to show. */
 export type SendOutcome = { sent: true; reference?: string } | { sent: false; message: string };
 
+/** Where a sent message leads: its kind's thank-you page. */
+const thankYouPaths: Record<MessageKind, string> = {
+  contact: routes.contactBedankt,
+  quote: routes.offerteBedankt,
+  report: routes.meldenBedankt,
+};
+
+/** What to say when sending fails without a sentence of the server's. */
+const failureMessages: Record<MessageKind, string> = {
+  contact: sendErrorMessages.contactFailed,
+  quote: sendErrorMessages.quoteFailed,
+  report: sendErrorMessages.reportFailed,
+};
+
 interface MessageSubmitOptions<Values> {
   kind: MessageKind;
-  /** Where a sent message leads: the thank-you page. */
-  thankYouPath: string;
-  /** What to say when sending fails without a sentence of the server's. */
-  failureMessage: string;
-  /** How the values reach the API: `jsonSender(kind)` for a JSON POST, or the form's own (the report's multipart). */
-  send: (values: Values, guards: MessageGuards) => Promise<SendOutcome>;
+  /** How the values reach the API: `jsonSender` for a JSON POST, or the form's own (the report's multipart). */
+  send: (values: Values, guards: MessageGuards, kind: MessageKind) => Promise<SendOutcome>;
   /** Where a failure is said. Default: a destructive 'Fout' toast. */
   showFailure?: (message: string) => void;
 }
@@ -35,13 +46,7 @@ interface MessageSubmitOptions<Values> {
  * says where) and the form keeps what was typed. The returned function resolves when done, so
  * react-hook-form's isSubmitting covers it all.
  */
-export function useMessageSubmit<Values extends object>({
-  kind,
-  thankYouPath,
-  failureMessage,
-  send,
-  showFailure,
-}: MessageSubmitOptions<Values>) {
+export function useMessageSubmit<Values extends object>({ kind, send, showFailure }: MessageSubmitOptions<Values>) {
   const { toast } = useToast();
   const recaptcha = useRecaptcha();
   const honeypotRef = React.useRef<HTMLInputElement>(null);
@@ -63,9 +68,9 @@ export function useMessageSubmit<Values extends object>({
       const guards: MessageGuards = { recaptchaToken, honeypot: honeypotRef.current?.value ?? '' };
       let outcome: SendOutcome;
       try {
-        outcome = await send(values, guards);
+        outcome = await send(values, guards, kind);
       } catch {
-        outcome = { sent: false, message: failureMessage };
+        outcome = { sent: false, message: failureMessages[kind] };
       }
       if (!outcome.sent) {
         fail(outcome.message);
@@ -73,9 +78,10 @@ export function useMessageSubmit<Values extends object>({
       }
       // The thank-you page shows the reference beside its own words.
       // The server's reference is letters, digits and dashes: safe in a URL as it is.
+      const thankYouPath = thankYouPaths[kind];
       await navigate(outcome.reference ? `${thankYouPath}?${REFERENCE_PARAM}=${outcome.reference}` : thankYouPath);
     },
-    [kind, thankYouPath, failureMessage, send, showFailure, recaptcha, toast],
+    [kind, send, showFailure, recaptcha, toast],
   );
 
   return { submit, honeypotRef, recaptchaEnabled: recaptcha.enabled };

@@ -1,8 +1,6 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { sendErrorMessages } from '../../lib/uiText/dutchMessages';
 import { FIELD_LIMITS } from '../../lib/forms/messageFields';
 import {
   buildingTypeChoices,
@@ -12,34 +10,22 @@ import {
   quoteRequestSchema,
   type QuoteFormValues,
 } from '../../lib/forms/quoteRequestSchema';
-import { routes } from '../../lib/routes';
 import { ChoiceField } from '../forms/ChoiceField';
 import { FieldGroup } from '../forms/FieldGroup';
-import { HoneypotField } from '../forms/HoneypotField';
+import { MessageForm } from '../forms/MessageForm';
+import { MessageFormEnd } from '../forms/MessageFormEnd';
 import { PrivacyConsentField } from '../forms/PrivacyConsentField';
-import { SubmitButton } from '../forms/SubmitButton';
 import { SenderFields } from '../forms/SenderFields';
 import { TextInputField } from '../forms/TextInputField';
-import { hydratedMark, useHydrated } from '../../runtime';
 import { useMessageForm } from '../forms/useMessageForm';
 import { jsonSender } from '../forms/jsonSender';
 import { useMessageSubmit } from '../forms/useMessageSubmit';
-import { RecaptchaNotice } from '../recaptcha/RecaptchaNotice';
 import { onQuoteDraft, remarksWith } from './quoteDraft';
-
-const sendQuote = jsonSender('quote');
 
 /** The quote request: the building first (what a syndic needs to price it), then who is asking. */
 export function QuoteForm() {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    getValues,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useMessageForm<QuoteFormValues>(quoteRequestSchema, emptyQuoteRequest);
+  const form = useMessageForm<QuoteFormValues>(quoteRequestSchema, emptyQuoteRequest);
+  const { setValue, getValues, getFieldState } = form;
   // The fee indication above carries its numbers in: kind and units into their fields, garages and lifts into the remarks.
   const carriedLine = React.useRef<string | null>(null);
   React.useEffect(
@@ -57,23 +43,14 @@ export function QuoteForm() {
       }),
     [setValue, getValues, getFieldState],
   );
-  const hydrated = useHydrated();
-  const { submit, honeypotRef, recaptchaEnabled } = useMessageSubmit<QuoteFormValues>({
-    kind: 'quote',
-    thankYouPath: routes.offerteBedankt,
-    failureMessage: sendErrorMessages.quoteFailed,
-    send: sendQuote,
-  });
+  const sending = useMessageSubmit<QuoteFormValues>({ kind: 'quote', send: jsonSender });
 
   return (
-    <Box
-      component="form"
+    <MessageForm
+      form={form}
+      onValid={sending.submit}
       method="post"
-      noValidate
-      // Deferred islands hydrate after the rest of the page; tests and tools can wait for this.
-      {...hydratedMark(hydrated)}
       aria-labelledby="offerteformulier-title"
-      onSubmit={handleSubmit(submit)}
       sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 4 }}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -85,7 +62,6 @@ export function QuoteForm() {
             <ChoiceField
               id="quote-building-type"
               name="buildingType"
-              control={control}
               legend="Soort gebouw"
               choices={buildingTypeChoices}
               required
@@ -101,8 +77,6 @@ export function QuoteForm() {
               maxLength={5}
               hint="Appartementen, woningen of bedrijfsunits, zonder garages en bergingen."
               name="unitCount"
-              register={register}
-              error={errors.unitCount?.message}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>
@@ -113,15 +87,12 @@ export function QuoteForm() {
               autoComplete="off"
               maxLength={FIELD_LIMITS.municipality}
               name="location"
-              register={register}
-              error={errors.location?.message}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <ChoiceField
               id="quote-current-syndic"
               name="currentSyndic"
-              control={control}
               legend="Heeft het gebouw vandaag een syndicus?"
               choices={currentSyndicChoices}
               required
@@ -131,7 +102,6 @@ export function QuoteForm() {
             <ChoiceField
               id="quote-desired-start"
               name="desiredStart"
-              control={control}
               legend="Wanneer wilt u starten?"
               choices={desiredStartChoices}
               required
@@ -142,7 +112,7 @@ export function QuoteForm() {
 
       <FieldGroup title="Uw gegevens">
         <Grid container spacing={2.5}>
-          <SenderFields idPrefix="quote" register={register} errors={errors} />
+          <SenderFields idPrefix="quote" />
           <Grid size={12}>
             <TextInputField
               id="quote-remarks"
@@ -151,17 +121,15 @@ export function QuoteForm() {
               maxLength={FIELD_LIMITS.remarks}
               hint="Bijvoorbeeld de datum van de volgende algemene vergadering, liften, een parking of lopende werken."
               name="remarks"
-              register={register}
-              error={errors.remarks?.message}
             />
           </Grid>
         </Grid>
       </FieldGroup>
 
-      <PrivacyConsentField id="quote-privacy" name="privacyAccepted" control={control} purpose="quote" />
-      <HoneypotField id="quote-website" ref={honeypotRef} />
-      <SubmitButton submitting={isSubmitting}>Offerte aanvragen</SubmitButton>
-      {recaptchaEnabled && <RecaptchaNotice />}
-    </Box>
+      <PrivacyConsentField id="quote-privacy" name="privacyAccepted" purpose="quote" />
+      <MessageFormEnd idPrefix="quote" sending={sending}>
+        Offerte aanvragen
+      </MessageFormEnd>
+    </MessageForm>
   );
 }

@@ -11,6 +11,7 @@ import {
   type StatusLookupFormValues,
 } from '../../lib/reports/reportStatus';
 import { useHydrated } from '../../runtime';
+import { MessageForm } from '../forms/MessageForm';
 import { TextInputField } from '../forms/TextInputField';
 import { useMessageForm } from '../forms/useMessageForm';
 import { routes } from '../../lib/routes';
@@ -29,11 +30,7 @@ export function ReportStatusLookup() {
   const [timeline, setTimeline] = React.useState<ReportTimeline | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useMessageForm<StatusLookupFormValues>(statusLookupFormSchema, { reference: '', email: '' });
+  const form = useMessageForm<StatusLookupFormValues>(statusLookupFormSchema, { reference: '', email: '' });
 
   const show = React.useCallback((answer: Awaited<ReturnType<typeof lookUpReport>>) => {
     setBusy(false);
@@ -61,34 +58,22 @@ export function ReportStatusLookup() {
 
   return (
     <Box>
-      <Box
-        component="form"
-        noValidate
+      <MessageForm
+        form={form}
+        onValid={(values) => lookUp(values)}
         aria-label={texts.formLabel}
-        onSubmit={handleSubmit((values) => lookUp(values))}
         sx={{ display: 'grid', gap: 2.5, maxWidth: 520 }}
       >
         <TextInputField
           id="status-reference"
           label={texts.reference}
           name="reference"
-          register={register}
-          error={errors.reference?.message}
           hint={texts.referenceHint}
           required
           autoComplete="off"
           maxLength={30}
         />
-        <TextInputField
-          id="status-email"
-          label={texts.email}
-          name="email"
-          register={register}
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          required
-        />
+        <TextInputField id="status-email" label={texts.email} name="email" type="email" autoComplete="email" required />
         <Button
           type="submit"
           variant="contained"
@@ -98,7 +83,7 @@ export function ReportStatusLookup() {
         >
           {busy ? texts.loading : texts.submit}
         </Button>
-      </Box>
+      </MessageForm>
       <Box aria-live="polite">
         {error && (
           <Alert severity="warning" sx={{ mt: 3, maxWidth: 640 }}>

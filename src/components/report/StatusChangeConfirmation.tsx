@@ -15,16 +15,7 @@ import { routes } from '../../lib/routes';
 import { takeLinkKey } from './repairLoop/linkKey';
 import { FactList } from './FactList';
 import { confirmStatusChange, previewStatusChange } from './reportStatusApi';
-import { island } from '../../runtime';
-
-// The known problem's box, only when the server sends its part of the view: its code is fetched then.
-const KnownProblemStaffBox = island(
-  () =>
-    import(/* webpackChunkName: "known-problem-staff" */ './knownProblems/KnownProblemStaffBox').then(
-      (m) => m.KnownProblemStaffBox,
-    ),
-  'intent',
-);
+import { KnownProblemStaffBox } from './knownProblems/knownProblemIslands';
 
 const texts = reportStatusPageTexts.change;
 

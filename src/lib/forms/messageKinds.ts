@@ -41,3 +41,11 @@ export function firstIssuePerField(
   }
   return fields;
 }
+
+/** What a failed check says of one field (its first problem), or null when that field will do. */
+export function fieldProblem(
+  check: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
+  field: string,
+): string | null {
+  return check.success ? null : (firstIssuePerField(check.error?.issues ?? [])[field] ?? null);
+}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { knownProblemTexts } from '../../../lib/uiText/knownProblemMessages';
 import { followSchema, type KnownProblem } from '../../../lib/reports/knownProblems';
 import { FIELD_LIMITS } from '../../../lib/forms/messageFields';
+import { MessageForm } from '../../forms/MessageForm';
 import { PrivacyConsentField } from '../../forms/PrivacyConsentField';
 import { TextInputField } from '../../forms/TextInputField';
 import { useMessageForm } from '../../forms/useMessageForm';
@@ -24,13 +25,11 @@ interface FollowValues {
  * The address field takes the focus when the form opens; 'Annuleren' gives it back to the button that opened it.
  */
 export function FollowForm({ problem, onCancel }: { problem: KnownProblem; onCancel: () => void }) {
+  const form = useMessageForm<FollowValues>(followSchema, { problemId: problem.id, email: '', privacyAccepted: false });
   const {
-    register,
-    control,
-    handleSubmit,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useMessageForm<FollowValues>(followSchema, { problemId: problem.id, email: '', privacyAccepted: false });
+    formState: { isSubmitting },
+  } = form;
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
   const sentNote = React.useRef<HTMLDivElement>(null);
@@ -55,11 +54,10 @@ export function FollowForm({ problem, onCancel }: { problem: KnownProblem; onCan
       </StatusNote>
     );
   return (
-    <Box
-      component="form"
-      noValidate
+    <MessageForm
+      form={form}
+      onValid={follow}
       aria-label={texts.formLabel(problem.title)}
-      onSubmit={handleSubmit(follow)}
       sx={{ display: 'grid', gap: 2, pt: 1 }}
     >
       <TextInputField
@@ -72,10 +70,8 @@ export function FollowForm({ problem, onCancel }: { problem: KnownProblem; onCan
         inputMode="email"
         maxLength={FIELD_LIMITS.email}
         name="email"
-        register={register}
-        error={errors.email?.message}
       />
-      <PrivacyConsentField id={`${idPrefix}-privacy`} name="privacyAccepted" control={control} purpose="follow" />
+      <PrivacyConsentField id={`${idPrefix}-privacy`} name="privacyAccepted" purpose="follow" />
       <Box aria-live="polite">
         {failure && (
           <StatusNote severity="error" role="alert">
@@ -91,6 +87,6 @@ export function FollowForm({ problem, onCancel }: { problem: KnownProblem; onCan
           {texts.cancel}
         </Button>
       </Box>
-    </Box>
+    </MessageForm>
   );
 }

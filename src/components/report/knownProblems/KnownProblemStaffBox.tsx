@@ -9,31 +9,54 @@ import {
   publishSchema,
   type StaffKnownProblem,
 } from '../../../lib/reports/knownProblems';
+import { fieldProblem } from '../../../lib/forms/messageKinds';
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { JobNotice, PlainField, SubmitButton } from '../repairLoop/JobFields';
 import type { Notice } from '../repairLoop/useJobPage';
+import type { ApiAnswer } from '../jsonApi';
 import { StatusNote } from '../StatusNote';
 import { knownProblemsApi } from './knownProblemsApi';
 
 const texts = knownProblemTexts.staff;
 
-/** The schema's message for one field of a request, or null when that field will do. */
-function fieldProblem(
-  check: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } },
-  field: string,
-) {
-  return check.success ? null : (check.error?.issues.find((issue) => issue.path[0] === field)?.message ?? null);
-}
-
-/** A notice that takes the focus when it appears, so the answer is where keyboard and screen-reader users are. */
-function useFocusedNotice() {
+/**
+ * One of the box's small forms: checked before it sends (the problem goes under its field, which takes the focus),
+ * busy while it sends, and its outcome a notice that takes the focus, so the answer is where keyboard and
+ * screen-reader users are.
+ */
+function useStaffForm() {
+  const [error, setError] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
   const [notice, setNotice] = React.useState<Notice | null>(null);
-  const ref = React.useRef<HTMLDivElement>(null);
+  const field = React.useRef<HTMLElement>(null);
+  const noticeRef = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
-    if (notice) ref.current?.focus();
+    if (notice) noticeRef.current?.focus();
   }, [notice]);
-  return { notice, ref, setNotice };
+
+  /** Calls the API unless there is a `problem`; `accepted` takes the server's answer and words it. */
+  const send = async <T,>(
+    problem: string | null,
+    call: () => Promise<ApiAnswer<T>>,
+    accepted: (value: T) => string,
+  ) => {
+    setError(problem);
+    if (problem) {
+      field.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    const answer = await call();
+    setBusy(false);
+    setNotice(
+      answer.ok
+        ? { severity: 'success', text: accepted(answer.value) }
+        : { severity: 'error', text: answer.message ?? texts.failed },
+    );
+  };
+  return { error, busy, notice, field, noticeRef, send };
 }
 
 /** 'Tonen als gekend probleem…' with the public title staff write (prefilled with the server's suggestion). */
@@ -48,33 +71,22 @@ function PublishForm({
 }) {
   const [show, setShow] = React.useState(known.shown);
   const [title, setTitle] = React.useState(known.title);
-  const [error, setError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const titleField = React.useRef<HTMLElement>(null);
-  const { notice, ref, setNotice } = useFocusedNotice();
+  const { error, busy, notice, field, noticeRef, send } = useStaffForm();
 
-  const save = async (event: React.FormEvent) => {
+  const save = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = show ? fieldProblem(publishSchema.safeParse({ token, show, title }), 'title') : null;
-    setError(problem);
-    if (problem) {
-      titleField.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    const answer = await knownProblemsApi.publish(token, show, title.trim());
-    setBusy(false);
-    if (answer.ok) onChanged(answer.value);
-    setNotice(
-      answer.ok
-        ? { severity: 'success', text: answer.value.shown ? texts.shownNow : texts.hiddenNow }
-        : { severity: 'error', text: answer.message ?? texts.failed },
+    void send(
+      show ? fieldProblem(publishSchema.safeParse({ token, show, title }), 'title') : null,
+      () => knownProblemsApi.publish(token, show, title.trim()),
+      (changed) => {
+        onChanged(changed);
+        return changed.shown ? texts.shownNow : texts.hiddenNow;
+      },
     );
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
       <Box component="label" htmlFor="gekend-tonen" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
         <Box
           component="input"
@@ -94,7 +106,7 @@ function PublishForm({
       </Typography>
       {show && (
         <PlainField
-          ref={titleField}
+          ref={field}
           id="gekend-titel"
           label={texts.publicTitle}
           hint={texts.publicTitleHint}
@@ -106,7 +118,7 @@ function PublishForm({
         />
       )}
       <SubmitButton busy={busy}>{texts.save}</SubmitButton>
-      <JobNotice notice={notice} noticeRef={ref} />
+      <JobNotice notice={notice} noticeRef={noticeRef} />
     </Box>
   );
 }
@@ -114,31 +126,18 @@ function PublishForm({
 /** 'Bericht aan het hele gebouw': a short update to the reporter and every follower, shown on the known problem. */
 function BuildingUpdateForm({ token, onSent }: { token: string; onSent: (known: StaffKnownProblem) => void }) {
   const [text, setText] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const field = React.useRef<HTMLElement>(null);
-  const { notice, ref, setNotice } = useFocusedNotice();
+  const { error, busy, notice, field, noticeRef, send } = useStaffForm();
 
-  const send = async (event: React.FormEvent) => {
+  const sendUpdate = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = fieldProblem(buildingUpdateSchema.safeParse({ token, text }), 'text');
-    setError(problem);
-    if (problem) {
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setNotice(null);
-    const answer = await knownProblemsApi.buildingUpdate(token, text.trim());
-    setBusy(false);
-    if (answer.ok) {
-      onSent(answer.value.knownProblem);
-      setText('');
-    }
-    setNotice(
-      answer.ok
-        ? { severity: 'success', text: texts.updateSent(answer.value.knownProblem.followers) }
-        : { severity: 'error', text: answer.message ?? texts.failed },
+    void send(
+      fieldProblem(buildingUpdateSchema.safeParse({ token, text }), 'text'),
+      () => knownProblemsApi.buildingUpdate(token, text.trim()),
+      ({ knownProblem }) => {
+        onSent(knownProblem);
+        setText('');
+        return texts.updateSent(knownProblem.followers);
+      },
     );
   };
 
@@ -147,7 +146,7 @@ function BuildingUpdateForm({ token, onSent }: { token: string; onSent: (known: 
       component="form"
       noValidate
       aria-labelledby="gebouw-bericht-titel"
-      onSubmit={(event) => void send(event)}
+      onSubmit={sendUpdate}
       sx={{ display: 'grid', gap: 2 }}
     >
       <Typography id="gebouw-bericht-titel" component="h4" variant="h4" sx={{ fontSize: '1.125rem' }}>
@@ -166,7 +165,7 @@ function BuildingUpdateForm({ token, onSent }: { token: string; onSent: (known: 
         maxLength={BUILDING_UPDATE_MAX}
       />
       <SubmitButton busy={busy}>{texts.updateSubmit}</SubmitButton>
-      <JobNotice notice={notice} noticeRef={ref} />
+      <JobNotice notice={notice} noticeRef={noticeRef} />
     </Box>
   );
 }

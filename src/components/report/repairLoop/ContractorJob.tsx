@@ -15,6 +15,7 @@ import {
 } from '../../../lib/reports/contractorJobs';
 import { telHref } from '../../../lib/phone';
 import type { ApiAnswer } from '../jsonApi';
+import { fieldProblem } from '../../../lib/forms/messageKinds';
 import { FactList } from '../FactList';
 import { PhotoPicker, UploadProgress, usePhotoSelection } from '../PhotoPicker';
 import { formatDay, formatMoment, todayInBelgium } from '../reportDates';
@@ -24,8 +25,7 @@ import { AnswerOrReason, JobNotice, JobPageGate, PlainField, SubmitButton } from
 import { useJobPage, type Notice } from './useJobPage';
 import { StatusNote } from '../StatusNote';
 
-const texts = repairLoopTexts.contractor;
-const facts = repairLoopTexts.facts;
+const { contractor: texts, facts } = repairLoopTexts;
 
 type Change = (
   send: (token: string) => Promise<ApiAnswer<JobChangeAnswer<ContractorJobView>>>,
@@ -35,13 +35,6 @@ type Change = (
 /** 'dinsdag 1 december 2026, tussen 8 en 12 uur' */
 const plannedWhen = (job: Pick<ContractorJobView, 'plannedDate' | 'plannedWindow'>) =>
   job.plannedDate ? `${formatDay(job.plannedDate)}${job.plannedWindow ? `, ${job.plannedWindow}` : ''}` : '';
-
-/** The first message of a failed check, by field. */
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
 
 function JobFacts({ job }: { job: ContractorJobView }) {
   const resident = job.resident;
@@ -123,10 +116,7 @@ function AcceptOrDecline({ busy, change }: { busy: boolean; change: Change }) {
           maxLength: DECLINE_REASON_MAX,
           submitLabel: texts.declineSubmit,
           cancelLabel: texts.cancel,
-          check: (reason) => {
-            const check = declineSchema.safeParse({ token: '-', reason });
-            return check.success ? null : (fieldErrors(check.error.issues).reason ?? null);
-          },
+          check: (reason) => fieldProblem(declineSchema.safeParse({ token: '-', reason }), 'reason'),
           onSend: (reason) =>
             void change(
               (token) => jobApi.decline(token, reason.trim()),
@@ -149,11 +139,7 @@ function PlanForm({ job, busy, change }: { job: ContractorJobView; busy: boolean
   const plan = (event: React.FormEvent) => {
     event.preventDefault();
     const check = planSchema.safeParse({ token: '-', date, window });
-    const problem = !check.success
-      ? (fieldErrors(check.error.issues).date ?? null)
-      : check.data.date < today
-        ? texts.dateFromToday
-        : null;
+    const problem = !check.success ? fieldProblem(check, 'date') : check.data.date < today ? texts.dateFromToday : null;
     setError(problem);
     if (problem || !check.success) {
       dateField.current?.focus();

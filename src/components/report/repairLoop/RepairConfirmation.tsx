@@ -9,6 +9,7 @@ import {
   confirmationSchema,
   type ConfirmationView,
 } from '../../../lib/reports/contractorJobs';
+import { fieldProblem } from '../../../lib/forms/messageKinds';
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { jobApi } from './jobApi';
@@ -16,8 +17,7 @@ import { AnswerOrReason, JobNotice, JobPageGate } from './JobFields';
 import { useJobPage } from './useJobPage';
 import { StatusNote } from '../StatusNote';
 
-const texts = repairLoopTexts.confirmation;
-const facts = repairLoopTexts.facts;
+const { confirmation: texts, facts } = repairLoopTexts;
 
 type Change = ReturnType<typeof useJobPage<ConfirmationView>>['change'];
 
@@ -56,12 +56,8 @@ function SolvedQuestion({ view, busy, change }: { view: ConfirmationView; busy: 
           maxLength: EXPLANATION_MAX,
           submitLabel: texts.sendNo,
           cancelLabel: texts.cancel,
-          check: (explanation) => {
-            const check = confirmationSchema.safeParse({ token: '-', solved: false, explanation });
-            return check.success
-              ? null
-              : (check.error.issues.find((issue) => issue.path[0] === 'explanation')?.message ?? null);
-          },
+          check: (explanation) =>
+            fieldProblem(confirmationSchema.safeParse({ token: '-', solved: false, explanation }), 'explanation'),
           onSend: (explanation) => answer(false, explanation),
         }}
       />

@@ -14,19 +14,9 @@ import { jobApi } from './jobApi';
 import { JobNotice, JobPageGate, PlainField, SubmitButton } from './JobFields';
 import { useJobPage } from './useJobPage';
 import { StatusNote } from '../StatusNote';
-import { island } from '../../../runtime';
+import { KnownProblemStaffBox } from '../knownProblems/knownProblemIslands';
 
-// The known problem's box, only when the server sends its part of the view: its code is fetched then.
-const KnownProblemStaffBox = island(
-  () =>
-    import(/* webpackChunkName: "known-problem-staff" */ '../knownProblems/KnownProblemStaffBox').then(
-      (m) => m.KnownProblemStaffBox,
-    ),
-  'intent',
-);
-
-const texts = repairLoopTexts.sendOn;
-const facts = repairLoopTexts.facts;
+const { sendOn: texts, facts } = repairLoopTexts;
 
 /** One radio button per contractor, with the trades under the name. */
 function ContractorOptions({
