@@ -6,7 +6,7 @@ import { codePageTexts } from '../components/content/codePageTexts';
 import { BlogTeaserSection } from '../components/blog/BlogTeaserSection';
 import { PortfolioSection } from '../components/portfolio/PortfolioSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
-import { CodePageSeo } from '../components/seo/CodePageSeo';
+import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 import { CallToAction } from '../components/common/sharedIslands';
 
@@ -47,5 +47,6 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
-  return <CodePageSeo texts={data.texts} route={routes.home} organization />;
+  const texts = codePageTexts(data.texts, routes.home);
+  return <Seo title={texts.seoTitle} description={texts.description} path={routes.home} organization />;
 }
