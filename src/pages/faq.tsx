@@ -6,7 +6,7 @@ import { faqPageJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
 import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { CodePageSeo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { island } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 

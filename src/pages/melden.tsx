@@ -6,7 +6,7 @@ import { routes } from '../lib/routes';
 import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
-import { CodePageSeo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { island } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
 

@@ -4,7 +4,7 @@ import type { PortfolioSections } from '../lib/content/codePages';
 import { routes } from '../lib/routes';
 import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { CodePageSeo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { toPortfolioCard } from '../components/portfolio/portfolioCard';
 import { island } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { CodePageSeo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { island } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
 

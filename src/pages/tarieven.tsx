@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
 import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { CodePageSeo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { island } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
 import { codePageTexts } from '../components/content/codePageTexts';
 import type { VacancySummary } from '../components/content/VacancyList';
-import { CodePageSeo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 export const query = graphql`

@@ -5,7 +5,8 @@ import { blogCategoryPath, isBlogCategory, type BlogCategory } from '../lib/cont
 import { routes } from '../lib/routes';
 import { toBlogCard } from '../components/blog/blogCardFragment';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { CodePageSeo, Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
+import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 
 const BlogListing = island(() => import('../components/blog/BlogListing').then((m) => m.BlogListing), 'never');

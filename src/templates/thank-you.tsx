@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { thankYouPages, type ThankYouRoute } from '../lib/routes';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { CodePageSeo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { ThankYou } from '../components/common/sharedIslands';
 import { ReferenceNotice } from '../components/common/referenceIsland';
 

@@ -4,7 +4,6 @@ import { firm } from '../../config/firm';
 import type { Crumb } from '../../lib/breadcrumbs';
 import { absoluteUrl } from '../../lib/siteUrl';
 import { breadcrumbListJsonLd, firmJsonLd } from '../../lib/structuredData';
-import { codePageTexts } from '../content/codePageTexts';
 
 interface SeoProps {
   /** The page's own title; the firm name is appended. */
@@ -86,30 +85,5 @@ export function Seo({
       ))}
       {children}
     </>
-  );
-}
-
-interface CodePageSeoProps {
-  /** The page query's `texts`, read with the CodePageTexts fragment. */
-  texts: Queries.CodePageTextsFragment | null | undefined;
-  route: string;
-  /** Keep the page out of search results (thank-you pages, the pages a signed link opens). */
-  noindex?: boolean;
-  /** Add a BreadcrumbList from Home to this page, named by its title (pages below Home that show breadcrumbs). */
-  breadcrumb?: boolean;
-  jsonLd?: ReadonlyArray<Record<string, unknown>>;
-}
-
-/** The `Head` of a page whose words are in content/pages/: its SEO title, description and canonical URL. */
-export function CodePageSeo({ texts, route, breadcrumb = false, ...seo }: CodePageSeoProps) {
-  const { title, seoTitle, description } = codePageTexts(texts, route);
-  return (
-    <Seo
-      title={seoTitle}
-      description={description}
-      path={route}
-      breadcrumb={breadcrumb ? { name: title } : undefined}
-      {...seo}
-    />
   );
 }

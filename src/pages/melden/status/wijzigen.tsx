@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../../../lib/routes';
 import { FormPage } from '../../../components/common/FormPage';
-import { CodePageSeo } from '../../../components/seo/Seo';
+import { CodePageSeo } from '../../../components/seo/CodePageSeo';
 import { takeLinkKey } from '../../../components/report/repairLoop/linkKey';
 import { island } from '../../../runtime';
 
