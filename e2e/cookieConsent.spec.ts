@@ -14,6 +14,13 @@ async function stored(page: Page) {
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies op onze website' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' });
 
+/** On the home page, answers the banner with one of its buttons, after which it must be gone. */
+async function answerBanner(page: Page, button: string) {
+  await gotoHydrated(page, routes.home);
+  await banner(page).getByRole('button', { name: button }).click();
+  await expect(banner(page)).toBeHidden();
+}
+
 test.describe('cookie banner', () => {
   test.use({ firstVisit: true });
 
@@ -39,9 +46,7 @@ test.describe('cookie banner', () => {
   test('accept all stores all-accepted with every category on, hides the banner, and stays hidden', async ({
     page,
   }) => {
-    await gotoHydrated(page, routes.home);
-    await banner(page).getByRole('button', { name: 'Alle cookies accepteren' }).click();
-    await expect(banner(page)).toBeHidden();
+    await answerBanner(page, 'Alle cookies accepteren');
     expect(await stored(page)).toEqual({
       consent: 'all-accepted',
       preferences: { necessary: true, functional: true, analytical: true },
@@ -67,9 +72,7 @@ test.describe('cookie banner', () => {
   });
 
   test('necessary only stores necessary-only with both optional categories off', async ({ page }) => {
-    await gotoHydrated(page, routes.home);
-    await banner(page).getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click();
-    await expect(banner(page)).toBeHidden();
+    await answerBanner(page, 'Alleen noodzakelijke cookies');
     expect(await stored(page)).toEqual({
       consent: 'necessary-only',
       preferences: { necessary: true, functional: false, analytical: false },

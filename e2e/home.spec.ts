@@ -33,6 +33,14 @@ function carousel(page: Page) {
   };
 }
 
+/** The home page with its testimonials carousel hydrated, and how many pages of quotes it has at this width. */
+async function openCarousel(page: Page) {
+  await gotoHydrated(page, routes.home);
+  const c = carousel(page);
+  await hydrateIsland(c.root);
+  return { c, pages: TESTIMONIAL_COUNT / perPage(page) };
+}
+
 async function visibleQuotes(slide: Locator): Promise<string[]> {
   return (await slide.locator('blockquote').allInnerTexts()).map((text) => text.trim());
 }
@@ -179,11 +187,8 @@ test.describe('testimonial carousel', () => {
   test('follows the APG carousel pattern: labelled carousel, labelled slides, polite live region @both-widths', async ({
     page,
   }) => {
-    await gotoHydrated(page, routes.home);
-    const c = carousel(page);
-    await hydrateIsland(c.root);
+    const { c, pages } = await openCarousel(page);
     await expect(c.root).toHaveAttribute('aria-label', /\S/);
-    const pages = TESTIMONIAL_COUNT / perPage(page);
     await expect(c.slides).toHaveCount(pages);
     await expect(c.slides.first()).toHaveAttribute('aria-label', `1 van ${pages}`);
     await expect(c.slides.last()).toHaveAttribute('aria-label', `${pages} van ${pages}`);
@@ -205,10 +210,7 @@ test.describe('testimonial carousel', () => {
   test('shows 3 per page from 768 px and 1 below; previous and next stop at the ends and all 18 are reachable @both-widths', async ({
     page,
   }) => {
-    await gotoHydrated(page, routes.home);
-    const c = carousel(page);
-    await hydrateIsland(c.root);
-    const pages = TESTIMONIAL_COUNT / perPage(page);
+    const { c, pages } = await openCarousel(page);
     await expect(c.previous).toBeDisabled();
     await expect(c.next).toBeEnabled();
 
@@ -234,10 +236,7 @@ test.describe('testimonial carousel', () => {
   test('is operable with the keyboard, and focus stays on a button that reaches an end @both-widths', async ({
     page,
   }) => {
-    await gotoHydrated(page, routes.home);
-    const c = carousel(page);
-    await hydrateIsland(c.root);
-    const pages = TESTIMONIAL_COUNT / perPage(page);
+    const { c, pages } = await openCarousel(page);
     await c.previous.focus();
     await page.keyboard.press('Tab');
     await expect(c.next).toBeFocused();
@@ -279,9 +278,8 @@ test.describe('testimonial carousel', () => {
   });
 
   test('has no accessibility violations on a middle page @both-widths', async ({ page }) => {
-    await gotoHydrated(page, routes.home);
-    await hydrateIsland(carousel(page).root);
-    await carousel(page).next.click();
+    const { c } = await openCarousel(page);
+    await c.next.click();
     expect(await axeViolations(page, '#getuigenissen')).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
-import type { CodePageSections } from '../lib/content/codePages';
-import { codePageTexts } from '../components/content/codePageTexts';
-import { Section } from '../components/common/Section';
-import { PageHero } from '../components/common/sharedIslands';
-import { Seo } from '../components/seo/Seo';
+import { FormPage } from '../components/common/FormPage';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { takeLinkKey } from '../components/report/repairLoop/linkKey';
 import { island } from '../runtime';
 
@@ -33,18 +30,13 @@ const ContractorJob = island(
  * content/pages/aannemer.md.
  */
 export default function AannemerPage({ data }: PageProps<Queries.AannemerPageQuery>) {
-  const texts = codePageTexts<CodePageSections<typeof routes.aannemer>>(data.texts, routes.aannemer);
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
-      <Section id="opdracht" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
-        <ContractorJob />
-      </Section>
-    </>
+    <FormPage texts={data.texts} route={routes.aannemer} sectionId="opdracht">
+      <ContractorJob />
+    </FormPage>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.AannemerPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.aannemer);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.aannemer} noindex />;
+  return <CodePageSeo texts={data.texts} route={routes.aannemer} noindex />;
 }

@@ -4,7 +4,7 @@ import { routes } from '../lib/routes';
 import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
-import { Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { FormWithAside } from '../components/forms/FormWithAside';
 import { island } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
@@ -61,6 +61,5 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.contact);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.contact} />;
+  return <CodePageSeo texts={data.texts} route={routes.contact} />;
 }

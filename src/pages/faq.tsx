@@ -6,7 +6,7 @@ import { faqPageJsonLd } from '../lib/structuredData';
 import { routes } from '../lib/routes';
 import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { island } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
@@ -69,14 +69,5 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 
 export function Head({ data }: HeadProps<Queries.FaqPageQuery>) {
   const entries = groupFaqByTheme(toEntries(data)).flatMap((g) => g.entries);
-  const texts = codePageTexts(data.texts, routes.faq);
-  return (
-    <Seo
-      title={texts.seoTitle}
-      description={texts.description}
-      path={routes.faq}
-      breadcrumb={{ name: texts.title }}
-      jsonLd={[faqPageJsonLd(entries)]}
-    />
-  );
+  return <CodePageSeo texts={data.texts} route={routes.faq} breadcrumb jsonLd={[faqPageJsonLd(entries)]} />;
 }

@@ -6,7 +6,7 @@ import { routes } from '../lib/routes';
 import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
-import { Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { island } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
 
@@ -55,6 +55,5 @@ export default function MeldenPage({ data }: PageProps<Queries.MeldenPageQuery>)
 }
 
 export function Head({ data }: HeadProps<Queries.MeldenPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.melden);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.melden} />;
+  return <CodePageSeo texts={data.texts} route={routes.melden} />;
 }

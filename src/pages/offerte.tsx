@@ -4,7 +4,7 @@ import { routes } from '../lib/routes';
 import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
-import { Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { FormWithAside } from '../components/forms/FormWithAside';
 import { island } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
@@ -63,6 +63,5 @@ export default function OffertePage({ data }: PageProps<Queries.OffertePageQuery
 }
 
 export function Head({ data }: HeadProps<Queries.OffertePageQuery>) {
-  const texts = codePageTexts(data.texts, routes.offerte);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.offerte} />;
+  return <CodePageSeo texts={data.texts} route={routes.offerte} />;
 }

@@ -4,7 +4,7 @@ import type { PortfolioSections } from '../lib/content/codePages';
 import { routes } from '../lib/routes';
 import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { toPortfolioCard } from '../components/portfolio/portfolioCard';
 import { island } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
@@ -66,6 +66,5 @@ export const query = graphql`
 `;
 
 export function Head({ data }: HeadProps<Queries.PortfolioPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.portfolio);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.portfolio} />;
+  return <CodePageSeo texts={data.texts} route={routes.portfolio} />;
 }

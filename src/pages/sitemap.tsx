@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { island } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
 
@@ -63,13 +63,5 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapArticlesQ
 }
 
 export function Head({ data }: HeadProps<Queries.SitemapArticlesQuery>) {
-  const texts = codePageTexts(data.texts, routes.sitemap);
-  return (
-    <Seo
-      title={texts.seoTitle}
-      description={texts.description}
-      path={routes.sitemap}
-      breadcrumb={{ name: texts.title }}
-    />
-  );
+  return <CodePageSeo texts={data.texts} route={routes.sitemap} breadcrumb />;
 }

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
 import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { island } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
@@ -36,13 +36,5 @@ export default function TarievenPage({ data }: PageProps<Queries.TarievenPageQue
 }
 
 export function Head({ data }: HeadProps<Queries.TarievenPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.tarieven);
-  return (
-    <Seo
-      title={texts.seoTitle}
-      description={texts.description}
-      path={routes.tarieven}
-      breadcrumb={{ name: texts.title }}
-    />
-  );
+  return <CodePageSeo texts={data.texts} route={routes.tarieven} breadcrumb />;
 }

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../lib/routes';
 import { codePageTexts } from '../components/content/codePageTexts';
 import type { VacancySummary } from '../components/content/VacancyList';
-import { Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 export const query = graphql`
@@ -44,13 +44,5 @@ export default function VacaturesPage({ data }: PageProps<Queries.VacancyListQue
 }
 
 export function Head({ data }: HeadProps<Queries.VacancyListQuery>) {
-  const texts = codePageTexts(data.texts, routes.vacatures);
-  return (
-    <Seo
-      title={texts.seoTitle}
-      description={texts.description}
-      path={routes.vacatures}
-      breadcrumb={{ name: texts.title }}
-    />
-  );
+  return <CodePageSeo texts={data.texts} route={routes.vacatures} breadcrumb />;
 }

@@ -5,6 +5,7 @@ import { blogCategoryPath, isBlogCategory, type BlogCategory } from '../lib/cont
 import { routes } from '../lib/routes';
 import { toBlogCard } from '../components/blog/blogCardFragment';
 import { codePageTexts } from '../components/content/codePageTexts';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 
@@ -65,7 +66,6 @@ export default function BlogListTemplate({ data, pageContext }: PageProps<Querie
 
 export function Head({ data, pageContext }: HeadProps<Queries.BlogListQuery, BlogListContext>) {
   const active = activeCategory(pageContext);
-  const texts = codePageTexts(data.texts, routes.blog);
   return active ? (
     <Seo
       title={`Blog: ${active}`}
@@ -74,6 +74,6 @@ export function Head({ data, pageContext }: HeadProps<Queries.BlogListQuery, Blo
       breadcrumb={{ name: `Blog: ${active}`, ancestors: [{ label: 'Blog', to: routes.blog }] }}
     />
   ) : (
-    <Seo title={texts.seoTitle} description={texts.description} path={routes.blog} breadcrumb={{ name: texts.title }} />
+    <CodePageSeo texts={data.texts} route={routes.blog} breadcrumb />
   );
 }

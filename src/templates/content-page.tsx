@@ -17,14 +17,7 @@ export const query = graphql`
         path
       }
       frontmatter {
-        title
-        heading
-        lead
-        seoTitle
-        description
-        blocks {
-          ...PageBlockFields
-        }
+        ...PageFrontmatterFields
       }
     }
     illustrations: allFile(filter: { sourceInstanceName: { eq: "images" }, name: { in: $illustrations } }) {

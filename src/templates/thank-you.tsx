@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { thankYouPages, type ThankYouRoute } from '../lib/routes';
 import { codePageTexts } from '../components/content/codePageTexts';
-import { Seo } from '../components/seo/Seo';
+import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { ThankYou } from '../components/common/sharedIslands';
 import { ReferenceNotice } from '../components/common/referenceIsland';
 
@@ -40,6 +40,5 @@ export default function ThankYouPage({ data, pageContext }: PageProps<Queries.Th
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ThankYouPageQuery, ThankYouContext>) {
-  const texts = codePageTexts(data.texts, pageContext.route);
-  return <Seo title={texts.seoTitle} description={texts.description} path={pageContext.route} noindex />;
+  return <CodePageSeo texts={data.texts} route={pageContext.route} noindex />;
 }

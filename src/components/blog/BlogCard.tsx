@@ -4,6 +4,7 @@ import { ResponsiveImage } from '../common/ResponsiveImage';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { CardGrid } from '../common/CardGrid';
 import { ArticleMeta } from './ArticleMeta';
 
 export interface BlogCardData {
@@ -74,23 +75,12 @@ export function BlogCardGrid({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        // minmax(0, …): a card's image may not widen its column past a phone's screen.
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <CardGrid>
       {articles.map((article) => (
         <li key={article.path}>
           <BlogCard article={article} headingLevel={headingLevel} />
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -38,21 +38,26 @@ export const query = graphql`
     }
   }
 
+  # The frontmatter every file in content/pages/ has (pageFrontmatterSchema), composed page or code page.
+  fragment PageFrontmatterFields on MarkdownRemarkFrontmatter {
+    title
+    heading
+    lead
+    seoTitle
+    description
+    blocks {
+      ...PageBlockFields
+    }
+  }
+
   fragment CodePageTexts on MarkdownRemark {
     bodyHtml
     fields {
       sourceFile
     }
     frontmatter {
-      title
-      heading
-      lead
-      seoTitle
-      description
+      ...PageFrontmatterFields
       sections
-      blocks {
-        ...PageBlockFields
-      }
     }
   }
 `;

@@ -12,6 +12,7 @@ import {
 import { PORTFOLIO_KINDS, PORTFOLIO_KIND_LABELS, type PortfolioKind } from '../../lib/portfolio/portfolioItem';
 import { brand } from '../../theme/theme';
 import { StaticIsland } from '../../runtime';
+import { CardGrid } from '../common/CardGrid';
 import { PortfolioDetailsLink, PortfolioMeta, PortfolioSampleNote, PortfolioTags } from './PortfolioDetails';
 import { PortfolioImage } from './PortfolioImage';
 import type { PortfolioCardData } from './portfolioCard';
@@ -119,22 +120,7 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioCardData[] }
           </Button>
         </Box>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            // minmax(0, …): a card's image may not widen its column past a phone's screen.
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid>
           {shown.map((item) => (
             <Box component="li" key={item.id} sx={{ display: 'flex' }}>
               {/* Filtering adds and removes whole cards; a card itself never changes, so it is not hydrated. */}
@@ -143,7 +129,7 @@ export function PortfolioGrid({ items }: { items: readonly PortfolioCardData[] }
               </StaticIsland>
             </Box>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </>
   );

@@ -144,24 +144,22 @@ export function FeeIndication({ notes }: { notes?: React.ReactNode }) {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">{text.forBuilding}</th>
-              <td>
-                <PriceWithVat amount={result?.building.yearly ?? null} />
-              </td>
-              <td>
-                <PriceWithVat amount={result?.building.monthly ?? null} />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{text.perUnit}</th>
-              <td>
-                <PriceWithVat amount={result?.perUnit.yearly ?? null} />
-              </td>
-              <td>
-                <PriceWithVat amount={result?.perUnit.monthly ?? null} />
-              </td>
-            </tr>
+            {(
+              [
+                [text.forBuilding, result?.building],
+                [text.perUnit, result?.perUnit],
+              ] as const
+            ).map(([label, fee]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>
+                  <PriceWithVat amount={fee?.yearly ?? null} />
+                </td>
+                <td>
+                  <PriceWithVat amount={fee?.monthly ?? null} />
+                </td>
+              </tr>
+            ))}
           </tbody>
         </Box>
         <p className="fee-hint fee-status">

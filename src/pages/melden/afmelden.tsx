@@ -1,11 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { reportPageLink, routes } from '../../lib/routes';
-import type { CodePageSections } from '../../lib/content/codePages';
-import { codePageTexts } from '../../components/content/codePageTexts';
-import { Section } from '../../components/common/Section';
-import { PageHero } from '../../components/common/sharedIslands';
-import { Seo } from '../../components/seo/Seo';
+import { FormPage } from '../../components/common/FormPage';
+import { CodePageSeo } from '../../components/seo/CodePageSeo';
 import { takeLinkKey } from '../../components/report/repairLoop/linkKey';
 import { island } from '../../runtime';
 
@@ -33,18 +30,13 @@ const Unsubscribe = island(
  * Its words are in content/pages/melden-afmelden.md.
  */
 export default function MeldenAfmeldenPage({ data }: PageProps<Queries.MeldenAfmeldenPageQuery>) {
-  const texts = codePageTexts<CodePageSections<typeof routes.meldenAfmelden>>(data.texts, routes.meldenAfmelden);
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} breadcrumbs={[reportPageLink]} />
-      <Section id="afmelden" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
-        <Unsubscribe />
-      </Section>
-    </>
+    <FormPage texts={data.texts} route={routes.meldenAfmelden} sectionId="afmelden" breadcrumbs={[reportPageLink]}>
+      <Unsubscribe />
+    </FormPage>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.MeldenAfmeldenPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.meldenAfmelden);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenAfmelden} noindex />;
+  return <CodePageSeo texts={data.texts} route={routes.meldenAfmelden} noindex />;
 }

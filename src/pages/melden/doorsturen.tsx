@@ -1,11 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../../lib/routes';
-import type { CodePageSections } from '../../lib/content/codePages';
-import { codePageTexts } from '../../components/content/codePageTexts';
-import { Section } from '../../components/common/Section';
-import { PageHero } from '../../components/common/sharedIslands';
-import { Seo } from '../../components/seo/Seo';
+import { FormPage } from '../../components/common/FormPage';
+import { CodePageSeo } from '../../components/seo/CodePageSeo';
 import { takeLinkKey } from '../../components/report/repairLoop/linkKey';
 import { island } from '../../runtime';
 
@@ -33,18 +30,13 @@ const SendOnForm = island(
  * content/pages/melden-doorsturen.md.
  */
 export default function MeldenDoorsturenPage({ data }: PageProps<Queries.MeldenDoorsturenPageQuery>) {
-  const texts = codePageTexts<CodePageSections<typeof routes.meldenDoorsturen>>(data.texts, routes.meldenDoorsturen);
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
-      <Section id="doorsturen" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
-        <SendOnForm />
-      </Section>
-    </>
+    <FormPage texts={data.texts} route={routes.meldenDoorsturen} sectionId="doorsturen">
+      <SendOnForm />
+    </FormPage>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.MeldenDoorsturenPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.meldenDoorsturen);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenDoorsturen} noindex />;
+  return <CodePageSeo texts={data.texts} route={routes.meldenDoorsturen} noindex />;
 }

@@ -1,11 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { reportPageLink, routes } from '../../lib/routes';
-import type { CodePageSections } from '../../lib/content/codePages';
-import { codePageTexts } from '../../components/content/codePageTexts';
-import { Section } from '../../components/common/Section';
-import { PageHero } from '../../components/common/sharedIslands';
-import { Seo } from '../../components/seo/Seo';
+import { FormPage } from '../../components/common/FormPage';
+import { CodePageSeo } from '../../components/seo/CodePageSeo';
 import { takeLinkKey } from '../../components/report/repairLoop/linkKey';
 import { island } from '../../runtime';
 
@@ -33,18 +30,13 @@ const RepairConfirmation = island(
  * Its words are in content/pages/melden-opgelost.md.
  */
 export default function MeldenOpgelostPage({ data }: PageProps<Queries.MeldenOpgelostPageQuery>) {
-  const texts = codePageTexts<CodePageSections<typeof routes.meldenOpgelost>>(data.texts, routes.meldenOpgelost);
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} breadcrumbs={[reportPageLink]} />
-      <Section id="opgelost" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
-        <RepairConfirmation />
-      </Section>
-    </>
+    <FormPage texts={data.texts} route={routes.meldenOpgelost} sectionId="opgelost" breadcrumbs={[reportPageLink]}>
+      <RepairConfirmation />
+    </FormPage>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.MeldenOpgelostPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.meldenOpgelost);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenOpgelost} noindex />;
+  return <CodePageSeo texts={data.texts} route={routes.meldenOpgelost} noindex />;
 }

@@ -1,11 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../../lib/routes';
-import type { CodePageSections } from '../../lib/content/codePages';
-import { codePageTexts } from '../../components/content/codePageTexts';
-import { Section } from '../../components/common/Section';
-import { PageHero } from '../../components/common/sharedIslands';
-import { Seo } from '../../components/seo/Seo';
+import { FormPage } from '../../components/common/FormPage';
+import { CodePageSeo } from '../../components/seo/CodePageSeo';
 import { takeLinkKey } from '../../components/report/repairLoop/linkKey';
 import { island } from '../../runtime';
 
@@ -33,18 +30,13 @@ const MergeConfirmation = island(
  * M-…' in their e-mail. Its words are in content/pages/melden-samenvoegen.md.
  */
 export default function MeldenSamenvoegenPage({ data }: PageProps<Queries.MeldenSamenvoegenPageQuery>) {
-  const texts = codePageTexts<CodePageSections<typeof routes.meldenSamenvoegen>>(data.texts, routes.meldenSamenvoegen);
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
-      <Section id="samenvoegen" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
-        <MergeConfirmation />
-      </Section>
-    </>
+    <FormPage texts={data.texts} route={routes.meldenSamenvoegen} sectionId="samenvoegen">
+      <MergeConfirmation />
+    </FormPage>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.MeldenSamenvoegenPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.meldenSamenvoegen);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenSamenvoegen} noindex />;
+  return <CodePageSeo texts={data.texts} route={routes.meldenSamenvoegen} noindex />;
 }

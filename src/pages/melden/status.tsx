@@ -1,11 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { reportPageLink, routes } from '../../lib/routes';
-import type { CodePageSections } from '../../lib/content/codePages';
-import { codePageTexts } from '../../components/content/codePageTexts';
-import { Section } from '../../components/common/Section';
-import { PageHero } from '../../components/common/sharedIslands';
-import { Seo } from '../../components/seo/Seo';
+import { FormPage } from '../../components/common/FormPage';
+import { CodePageSeo } from '../../components/seo/CodePageSeo';
 import { takeLinkKey } from '../../components/report/repairLoop/linkKey';
 import { island } from '../../runtime';
 
@@ -33,18 +30,14 @@ const ReportStatusLookup = island(
  * Its words are in content/pages/melden-status.md.
  */
 export default function MeldenStatusPage({ data }: PageProps<Queries.MeldenStatusPageQuery>) {
-  const texts = codePageTexts<CodePageSections<typeof routes.meldenStatus>>(data.texts, routes.meldenStatus);
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} breadcrumbs={[reportPageLink]} />
-      <Section id="status-opzoeken" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
-        <ReportStatusLookup />
-      </Section>
-    </>
+    <FormPage texts={data.texts} route={routes.meldenStatus} sectionId="status-opzoeken" breadcrumbs={[reportPageLink]}>
+      <ReportStatusLookup />
+    </FormPage>
   );
 }
 
+// Indexed, unlike the other pages a signed link opens: residents also look a report up here by its reference.
 export function Head({ data }: HeadProps<Queries.MeldenStatusPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.meldenStatus);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenStatus} />;
+  return <CodePageSeo texts={data.texts} route={routes.meldenStatus} />;
 }

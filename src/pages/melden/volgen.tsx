@@ -1,11 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { reportPageLink, routes } from '../../lib/routes';
-import type { CodePageSections } from '../../lib/content/codePages';
-import { codePageTexts } from '../../components/content/codePageTexts';
-import { Section } from '../../components/common/Section';
-import { PageHero } from '../../components/common/sharedIslands';
-import { Seo } from '../../components/seo/Seo';
+import { FormPage } from '../../components/common/FormPage';
+import { CodePageSeo } from '../../components/seo/CodePageSeo';
 import { takeLinkKey } from '../../components/report/repairLoop/linkKey';
 import { island } from '../../runtime';
 
@@ -33,18 +30,13 @@ const FollowConfirmation = island(
  * confirmation mail. Its words are in content/pages/melden-volgen.md.
  */
 export default function MeldenVolgenPage({ data }: PageProps<Queries.MeldenVolgenPageQuery>) {
-  const texts = codePageTexts<CodePageSections<typeof routes.meldenVolgen>>(data.texts, routes.meldenVolgen);
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} breadcrumbs={[reportPageLink]} />
-      <Section id="volgen" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
-        <FollowConfirmation />
-      </Section>
-    </>
+    <FormPage texts={data.texts} route={routes.meldenVolgen} sectionId="volgen" breadcrumbs={[reportPageLink]}>
+      <FollowConfirmation />
+    </FormPage>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.MeldenVolgenPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.meldenVolgen);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenVolgen} noindex />;
+  return <CodePageSeo texts={data.texts} route={routes.meldenVolgen} noindex />;
 }

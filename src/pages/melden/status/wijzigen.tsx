@@ -1,11 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { routes } from '../../../lib/routes';
-import type { CodePageSections } from '../../../lib/content/codePages';
-import { codePageTexts } from '../../../components/content/codePageTexts';
-import { Section } from '../../../components/common/Section';
-import { PageHero } from '../../../components/common/sharedIslands';
-import { Seo } from '../../../components/seo/Seo';
+import { FormPage } from '../../../components/common/FormPage';
+import { CodePageSeo } from '../../../components/seo/CodePageSeo';
 import { takeLinkKey } from '../../../components/report/repairLoop/linkKey';
 import { island } from '../../../runtime';
 
@@ -33,21 +30,13 @@ const StatusChangeConfirmation = island(
  * content/pages/melden-status-wijzigen.md.
  */
 export default function MeldenStatusWijzigenPage({ data }: PageProps<Queries.MeldenStatusWijzigenPageQuery>) {
-  const texts = codePageTexts<CodePageSections<typeof routes.meldenStatusWijzigen>>(
-    data.texts,
-    routes.meldenStatusWijzigen,
-  );
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
-      <Section id="status-wijzigen" title={texts.sections.form.title} intro={texts.sections.form.intro} interactive>
-        <StatusChangeConfirmation />
-      </Section>
-    </>
+    <FormPage texts={data.texts} route={routes.meldenStatusWijzigen} sectionId="status-wijzigen">
+      <StatusChangeConfirmation />
+    </FormPage>
   );
 }
 
 export function Head({ data }: HeadProps<Queries.MeldenStatusWijzigenPageQuery>) {
-  const texts = codePageTexts(data.texts, routes.meldenStatusWijzigen);
-  return <Seo title={texts.seoTitle} description={texts.description} path={routes.meldenStatusWijzigen} noindex />;
+  return <CodePageSeo texts={data.texts} route={routes.meldenStatusWijzigen} noindex />;
 }
