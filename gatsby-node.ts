@@ -12,6 +12,7 @@ import { siteUrl } from './src/lib/siteUrl';
 import { tariffsFileProblems } from './src/lib/tariffs/tariffsSchema';
 import { emergencyGuideProblems } from './src/lib/emergency/emergencyGuide';
 import { muiThemeWithoutCssVars } from './gatsby/webpack/muiThemeWithoutCssVars';
+import { muiWithoutTouchRipple } from './gatsby/webpack/muiWithoutTouchRipple';
 
 // Each build step lives in its own module under gatsby/; this file only wires them to Gatsby's hooks.
 export { onCreateNode } from './gatsby/content/markdownNodes';
@@ -73,4 +74,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
   if (admin.status !== 0) throw new Error('De CMS-pagina /admin/ kon niet geschreven worden (zie hierboven).');
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => muiThemeWithoutCssVars(args);
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  muiThemeWithoutCssVars(args);
+  muiWithoutTouchRipple(args);
+};

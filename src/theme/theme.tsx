@@ -49,6 +49,7 @@ export const theme = createTheme({
   components: {
     // No ripple: its first use mounts a component and inserts keyframe CSS, which restyles the whole page
     // before a tap can show its effect (~50 ms on a mid-range phone). Focus stays visible: see ':focus-visible'.
+    // The build leaves the ripple's code out as well (gatsby/webpack/muiWithoutTouchRipple.ts).
     MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior, disableRipple: true } },
     MuiButton: {
       defaultProps: { disableElevation: true },
