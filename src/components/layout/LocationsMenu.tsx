@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
-import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
+import { offices } from '../../lib/offices';
+import { OfficeAddressLink } from '../offices/OfficeAddressLink';
 import { NewBadge } from '../common/NewBadge';
 
 const MENU_ID = 'locations-menu';
@@ -100,13 +100,7 @@ export function LocationsMenu() {
                 {office.isNew && <NewBadge />}
               </Typography>
               <Typography variant="body2" component="p">
-                <Link
-                  href={officeAddressHref(office)}
-                  {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}
-                >
-                  {officeAddressLine(office)}
-                  {office.kind === 'street' && <VisuallyHidden> (kaart{NEW_TAB_HINT})</VisuallyHidden>}
-                </Link>
+                <OfficeAddressLink office={office} />
               </Typography>
               <Typography variant="body2" component="p">
                 Tel. <Link href={office.phoneNumber.href}>{office.phone}</Link>

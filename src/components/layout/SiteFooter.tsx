@@ -10,7 +10,8 @@ import { StaticImage } from 'gatsby-plugin-image';
 import { firm, firmClaims } from '../../config/firm';
 import { firmIdentification } from '../../lib/firmIdentification';
 import { OPEN_COOKIE_SETTINGS_ATTRIBUTE } from '../consent/cookieEvents';
-import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
+import { offices } from '../../lib/offices';
+import { OfficeAddressLink } from '../offices/OfficeAddressLink';
 import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
@@ -91,14 +92,7 @@ export function SiteFooter() {
                     {office.name}
                     {office.isNew && <NewBadge />}
                   </Box>
-                  <Link
-                    href={officeAddressHref(office)}
-                    sx={footerLinkSx}
-                    {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}
-                  >
-                    {officeAddressLine(office)}
-                    {office.kind === 'street' && <VisuallyHidden> (kaart{NEW_TAB_HINT})</VisuallyHidden>}
-                  </Link>
+                  <OfficeAddressLink office={office} sx={footerLinkSx} />
                   <br />
                   <Link href={office.phoneNumber.href} sx={footerLinkSx}>
                     Tel. {office.phone}

@@ -3,8 +3,8 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { offices, officeAddressHref, officeAddressLine } from '../../lib/offices';
-import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
+import { offices } from '../../lib/offices';
+import { OfficeAddressLink } from './OfficeAddressLink';
 import { NewBadge } from '../common/NewBadge';
 
 /** The three offices as cards: address (map or contact link), phone, e-mail and hours. */
@@ -23,13 +23,7 @@ export function OfficeCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3
               {office.isNew && <NewBadge />}
             </Typography>
             <Typography component="p" sx={{ mb: 0.5 }}>
-              <Link
-                href={officeAddressHref(office)}
-                {...(office.kind === 'street' ? { target: '_blank', rel: 'noopener' } : {})}
-              >
-                {officeAddressLine(office)}
-                {office.kind === 'street' && <VisuallyHidden> (kaart{NEW_TAB_HINT})</VisuallyHidden>}
-              </Link>
+              <OfficeAddressLink office={office} />
             </Typography>
             <Typography component="p" sx={{ mb: 0.5 }}>
               Tel. <Link href={office.phoneNumber.href}>{office.phone}</Link>
