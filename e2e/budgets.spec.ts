@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { scriptsLoaded } from './budgets/scriptsLoaded';
 import { publicDir } from './builtHtml';
+import { linkKeyRoutes } from '../src/lib/routes';
 import { expect, test, waitUntilInteractive } from './fixtures';
 
 // The brief's budget: 120 KB gzipped of JavaScript that a first visit loads until the page is interactive
@@ -43,7 +44,7 @@ const CEILINGS_KB: Record<string, number> = {
   '/portfolio': 135,
 };
 
-/** One page per page component (pages of one template load the same scripts), from Gatsby's page data. */
+/** One page per page component (pages of one template load the same scripts, as a rule), from Gatsby's page data. */
 function onePagePerComponent(): string[] {
   const byComponent = new Map<string, string>();
   const walk = (dir: string) => {
@@ -61,7 +62,8 @@ function onePagePerComponent(): string[] {
   return [...byComponent.values()].sort();
 }
 
-const pages = onePagePerComponent();
+// The pages a link with a key opens share one template but each loads its own part at once: each is measured.
+const pages = [...new Set([...onePagePerComponent(), ...linkKeyRoutes])].sort();
 
 // The first load is the same at every width (overlay code comes afterwards): measured once, on the phone.
 test('the budget covers every kind of page', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { relatedArticles } from '../../src/lib/content/articleSelection';
 import { BLOG_CATEGORIES, blogCategoryPath } from '../../src/lib/content/blogCategories';
-import { routes, thankYouRoutes } from '../../src/lib/routes';
+import { linkKeyRoutes, routes, thankYouRoutes } from '../../src/lib/routes';
 import { isCodePageRoute } from '../../src/lib/content/codePages';
 
 const template = (name: string) => path.resolve(__dirname, '../../src/templates', name);
@@ -105,6 +105,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // The end of each form: one template, the words in the route's file in content/pages/.
   for (const route of thankYouRoutes) {
     actions.createPage({ path: route, component: template('thank-you.tsx'), context: { route } });
+  }
+  // The pages a link with a key opens: one template, each with its own part (an island) and its words.
+  for (const route of linkKeyRoutes) {
+    actions.createPage({ path: route, component: template('link-key-page.tsx'), context: { route } });
   }
 
   for (const node of nodes) {

@@ -128,6 +128,13 @@ export const signedLinkRoutes = [
 ] as const;
 
 /**
+ * The pages whose part of their own reads a key from the link that opened it (`#sleutel=…`): the signed links' pages
+ * and the resident's status look-up, which also opens from the private link in the e-mails. One template makes them.
+ */
+export const linkKeyRoutes = [routes.meldenStatus, ...signedLinkRoutes] as const;
+export type LinkKeyRoute = (typeof linkKeyRoutes)[number];
+
+/**
  * Routes no visitor looks for and no search engine should list: the thank-you pages, which only make sense after
  * sending a form, and the pages the signed links in the firm's e-mails open (staff, contractors, residents).
  */
