@@ -86,7 +86,7 @@ export const mobileExtraNav: readonly NavLink[] = [
   { label: 'Defect melden', to: routes.melden },
 ];
 
-/** Legal links of the footer; they open in a new tab. */
+/** The legal pages: the footer's links (they open in a new tab) and the sitemap's group Juridisch. */
 export const legalNav: readonly NavLink[] = [
   { label: 'Privacybeleid', to: routes.privacybeleid },
   { label: 'Cookiebeleid', to: routes.cookiebeleid },

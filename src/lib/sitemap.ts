@@ -1,4 +1,4 @@
-import { reportPageLink, residentialNav, routes } from './routes';
+import { legalNav, reportPageLink, residentialNav, routes } from './routes';
 
 /** One link of the HTML sitemap, possibly with pages below it. */
 export interface SitemapEntry {
@@ -67,12 +67,7 @@ export function sitemapGroups(vacancies: readonly SitemapArticle[] = []): Sitema
     },
     {
       title: 'Juridisch',
-      entries: [
-        { label: 'Privacybeleid', to: routes.privacybeleid },
-        { label: 'Cookiebeleid', to: routes.cookiebeleid },
-        { label: 'Algemene voorwaarden', to: routes.algemeneVoorwaarden },
-        { label: 'Sitemap', to: routes.sitemap },
-      ],
+      entries: legalNav,
     },
   ];
 }

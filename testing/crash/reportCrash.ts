@@ -19,7 +19,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_FOLDER } from '../../server/reports/photoFolder';
 import { StatusLinks, statusLinkKey } from '../../server/reports/statusLinks';
-import { DATABASE_FILE, openStore } from '../../server/store';
+import { DATABASE_FILE, openStore, type Store } from '../../server/store';
 import { parseBuildingsFile } from '../../src/lib/reports/reportBuildings';
 import { STATUS_API } from '../../src/lib/reports/reportStatus';
 import { JOB_API, parseContractorsFile } from '../../src/lib/reports/contractorJobs';
@@ -64,6 +64,45 @@ async function waitForHealth(origin: string, timeoutMs = 30_000): Promise<void> 
     }
     if (Date.now() > deadline) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Resolves when the first of `answers` is accepted (not null), never when none is: the moment to kill the server. */
+function firstAccepted(answers: Array<Promise<string | null>>): Promise<void> {
+  return Promise.race(answers.map((p) => p.then((r) => (r ? undefined : new Promise<void>(() => undefined)))));
+}
+
+/** SIGKILL, as a power cut would, and wait until the process is gone. */
+async function killHard(server: ChildProcess): Promise<void> {
+  server.kill('SIGKILL');
+  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+}
+
+/**
+ * Waits for a restarted server until its outbox is empty (a minute at most), then a second more: anything sent twice
+ * would arrive then. Returns the store, opened beside the server, to count what the restart kept.
+ */
+async function afterOutboxDrained(origin: string, dataDir: string): Promise<Store> {
+  await waitForHealth(origin);
+  const store = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
+  const deadline = Date.now() + 60_000;
+  while (store.outbox.outboxStatus().undelivered > 0 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200));
+  await new Promise((r) => setTimeout(r, 1000));
+  return store;
+}
+
+function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Whether the server answered a status change 'changed'; a connection the kill cut counts as not answered. */
+async function answeredChanged(url: string, body: unknown): Promise<boolean> {
+  try {
+    const res = await postJson(url, body);
+    return res.ok && ((await res.json()) as { status: string }).status === 'changed';
+  } catch {
+    return false;
   }
 }
 
@@ -135,23 +174,13 @@ async function main(): Promise<void> {
   const pending = Array.from({ length: REPORTS }, (_, i) => send(i));
   // Killed when the first of the 20 is answered (the others are then mid-upload, mid-sharp or mid-write), or after
   // KILL_AFTER_FACTOR × one report's time, whichever comes first.
-  await Promise.race([
-    new Promise((r) => setTimeout(r, Math.max(50, single * killFactor))),
-    ...pending.map((p) => p.then((reference) => (reference ? undefined : new Promise(() => undefined)))),
-  ]);
-  server.kill('SIGKILL');
+  await Promise.race([new Promise((r) => setTimeout(r, Math.max(50, single * killFactor))), firstAccepted(pending)]);
+  await killHard(server);
   const results = await Promise.all(pending);
-  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
   const accepted = [warmUp, ...results].filter((r): r is string => r !== null);
 
   server = startServer(env);
-  await waitForHealth(origin);
-  const store = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
-  const deadline = Date.now() + 60_000;
-  while (store.outbox.outboxStatus().undelivered > 0 && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 200));
-  await new Promise((r) => setTimeout(r, 1000)); // anything sent twice would arrive now
-
+  const store = await afterOutboxDrained(origin, dataDir);
   const stored = store.staff.list();
   store.close();
 
@@ -167,28 +196,13 @@ async function main(): Promise<void> {
   const links = new StatusLinks(statusLinkKey(dataDir, null), (reference) => nonces.get(reference) ?? null);
   const changes = changing.map(async (reference) => {
     const token = links.changeToken(reference, 'in-behandeling', Date.now() + 60_000);
-    try {
-      const res = await fetch(`${origin}${STATUS_API.change}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token, note: 'Crashtest' }),
-      });
-      return res.ok && ((await res.json()) as { status: string }).status === 'changed' ? reference : null;
-    } catch {
-      return null;
-    }
+    return (await answeredChanged(`${origin}${STATUS_API.change}`, { token, note: 'Crashtest' })) ? reference : null;
   });
-  await Promise.race(changes.map((p) => p.then((r) => (r ? undefined : new Promise(() => undefined)))));
-  server.kill('SIGKILL');
+  await firstAccepted(changes);
+  await killHard(server);
   const changedRefs = (await Promise.all(changes)).filter((r): r is string => r !== null);
-  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
   server = startServer(env);
-  await waitForHealth(origin);
-  const after = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
-  const statusDeadline = Date.now() + 60_000;
-  while (after.outbox.outboxStatus().undelivered > 0 && Date.now() < statusDeadline)
-    await new Promise((r) => setTimeout(r, 200));
-  await new Promise((r) => setTimeout(r, 1000));
+  const after = await afterOutboxDrained(origin, dataDir);
   const statusMails = (ref: string) => smtp.mails.filter((m) => m.subject.startsWith(`Uw melding ${ref}:`)).length;
   const steps = (ref: string) => after.reports.statusHistory(ref).filter((e) => e.status === 'in-behandeling').length;
   // A change answered 'changed' must be there once with one mail; one cut off by the kill is there whole or not at all.
@@ -207,13 +221,9 @@ async function main(): Promise<void> {
   const sentOn: string[] = [];
   for (const reference of changing) {
     const nonce = loopStore.reports.linkNonce(reference)!;
-    const res = await fetch(`${origin}${JOB_API.sendOn}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        token: jobKeys.sendOnToken(reference, nonce, Date.now() + 60_000),
-        contractorId: contractor.id,
-      }),
+    const res = await postJson(`${origin}${JOB_API.sendOn}`, {
+      token: jobKeys.sendOnToken(reference, nonce, Date.now() + 60_000),
+      contractorId: contractor.id,
     });
     if (res.ok) sentOn.push(reference);
   }
@@ -223,29 +233,15 @@ async function main(): Promise<void> {
   };
   const date = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const plans = sentOn.map(async (reference) => {
-    try {
-      const res = await fetch(`${origin}${JOB_API.contractorPlan}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: contractorKey(reference), date }),
-      });
-      return res.ok && ((await res.json()) as { status: string }).status === 'changed' ? reference : null;
-    } catch {
-      return null;
-    }
+    const token = contractorKey(reference);
+    return (await answeredChanged(`${origin}${JOB_API.contractorPlan}`, { token, date })) ? reference : null;
   });
-  await Promise.race(plans.map((p) => p.then((r) => (r ? undefined : new Promise(() => undefined)))));
-  server.kill('SIGKILL');
+  await firstAccepted(plans);
+  await killHard(server);
   const plannedRefs = (await Promise.all(plans)).filter((r): r is string => r !== null);
   loopStore.close();
-  if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
   server = startServer(env);
-  await waitForHealth(origin);
-  const afterPlan = openStore(path.join(dataDir, DATABASE_FILE), { mustExist: true });
-  const planDeadline = Date.now() + 60_000;
-  while (afterPlan.outbox.outboxStatus().undelivered > 0 && Date.now() < planDeadline)
-    await new Promise((r) => setTimeout(r, 200));
-  await new Promise((r) => setTimeout(r, 1000));
+  const afterPlan = await afterOutboxDrained(origin, dataDir);
   const plannedLabel = (
     JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../content/meldingen/statussen.json'), 'utf8')) as Record<
       string,

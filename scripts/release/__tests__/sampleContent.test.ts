@@ -6,27 +6,43 @@ import { isSample } from '../../../src/lib/samples';
 
 const root = path.resolve(__dirname, '../../..');
 
-function contentDir(testimonials: unknown[], portfolio: Record<string, unknown>): string {
+/**
+ * A content/ folder in a temporary directory: its testimonials, portfolio buildings and lists of content/meldingen/
+ * (the list `gebouwen` is written as meldingen/gebouwen.json, { gebouwen: [...] }, as the real files are).
+ */
+function contentDir({
+  testimonials = [],
+  portfolio = {},
+  meldingen = {},
+}: {
+  testimonials?: unknown[];
+  portfolio?: Record<string, unknown>;
+  meldingen?: Record<string, unknown[]>;
+}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-'));
   fs.writeFileSync(path.join(dir, 'testimonials.json'), JSON.stringify({ testimonials }));
   for (const [id, item] of Object.entries(portfolio)) {
     fs.mkdirSync(path.join(dir, 'portfolio', id), { recursive: true });
     fs.writeFileSync(path.join(dir, 'portfolio', id, 'index.json'), JSON.stringify(item));
   }
+  for (const [name, entries] of Object.entries(meldingen)) {
+    fs.mkdirSync(path.join(dir, 'meldingen'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'meldingen', `${name}.json`), JSON.stringify({ [name]: entries }));
+  }
   return dir;
 }
 
 describe('the go-live check for samples', () => {
   it('names every sample: each testimonial, portfolio building and report building marked as one', () => {
-    const dir = contentDir(
-      Array.from({ length: 3 }, (_, index) => ({ id: index + 1, name: `Proef ${index + 1}`, voorbeeld: true })),
-      { a: { title: 'Residentie A', voorbeeld: true }, b: { title: 'Residentie B', voorbeeld: true } },
-    );
-    fs.mkdirSync(path.join(dir, 'meldingen'));
-    fs.writeFileSync(
-      path.join(dir, 'meldingen', 'gebouwen.json'),
-      JSON.stringify({ gebouwen: [{ code: 'A', voorbeeld: true }] }),
-    );
+    const dir = contentDir({
+      testimonials: Array.from({ length: 3 }, (_, index) => ({
+        id: index + 1,
+        name: `Proef ${index + 1}`,
+        voorbeeld: true,
+      })),
+      portfolio: { a: { title: 'Residentie A', voorbeeld: true }, b: { title: 'Residentie B', voorbeeld: true } },
+      meldingen: { gebouwen: [{ code: 'A', voorbeeld: true }] },
+    });
     const found = findSampleContent(dir);
     expect(found.map((sample) => sample.field)).toEqual([
       'content/testimonials.json, getuigenis 1',
@@ -41,17 +57,14 @@ describe('the go-live check for samples', () => {
   });
 
   it('refuses a real report building whose manager address is still on a sample domain', () => {
-    const dir = contentDir([], {});
-    fs.mkdirSync(path.join(dir, 'meldingen'));
-    fs.writeFileSync(
-      path.join(dir, 'meldingen', 'gebouwen.json'),
-      JSON.stringify({
+    const dir = contentDir({
+      meldingen: {
         gebouwen: [
           { code: 'ECHT', voorbeeld: false, beheerder: 'beheer@voorbeeld-kantoor.be' },
           { code: 'GOED', voorbeeld: false, beheerder: 'beheer@syndicus-testlaan.be' },
         ],
-      }),
-    );
+      },
+    });
     expect(findSampleContent(dir)).toEqual([
       expect.objectContaining({ field: 'content/meldingen/gebouwen.json, gebouw 1, beheerder' }),
     ]);
@@ -72,18 +85,15 @@ describe('the go-live check for samples', () => {
   });
 
   it('lets a real contractor through, but not one whose address is still on a sample domain', () => {
-    const dir = contentDir([], {});
-    fs.mkdirSync(path.join(dir, 'meldingen'));
-    fs.writeFileSync(
-      path.join(dir, 'meldingen', 'aannemers.json'),
-      JSON.stringify({
+    const dir = contentDir({
+      meldingen: {
         aannemers: [
           { id: 'echt', voorbeeld: false, email: 'opdrachten@aannemer-testlaan.be' },
           { id: 'vergeten', voorbeeld: false, email: 'dak@voorbeeld-kantoor.be' },
           { id: 'zonder-veld', email: 'x@aannemer-testlaan.be' },
         ],
-      }),
-    );
+      },
+    });
     expect(findSampleContent(dir).map((f) => f.field)).toEqual([
       'content/meldingen/aannemers.json, aannemer vergeten, email',
       'content/meldingen/aannemers.json, aannemer zonder-veld',
@@ -92,16 +102,16 @@ describe('the go-live check for samples', () => {
   });
 
   it('lets real entries through and counts an entry that does not say as a sample', () => {
-    const dir = contentDir(
-      [
+    const dir = contentDir({
+      testimonials: [
         { id: 1, name: 'Echte Klant', voorbeeld: false, toestemming: '2026-11-20' },
         { id: 2, name: 'Zonder veld' },
       ],
-      {
+      portfolio: {
         echt: { title: 'Residentie Echt', voorbeeld: false, toestemming: '2026-11-20' },
         verzonnen: { title: 'Residentie Verzonnen', voorbeeld: true },
       },
-    );
+    });
     expect(findSampleContent(dir).map((sample) => sample.field)).toEqual([
       'content/testimonials.json, getuigenis 2',
       'content/portfolio/verzonnen/index.json',

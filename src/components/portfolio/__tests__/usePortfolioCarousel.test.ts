@@ -102,24 +102,17 @@ describe('usePortfolioCarousel', () => {
     expect(result.current.index).toBe(2);
   });
 
-  it('pauses while the pointer is inside and resumes when it leaves', () => {
+  it.each([
+    ['the pointer', 'setPointerInside'],
+    ['keyboard focus', 'setFocusInside'],
+  ] as const)('pauses while %s is inside and resumes when it leaves', (_, setInside) => {
     const { result } = renderHook(() => usePortfolioCarousel({ count: 3 }));
-    act(() => result.current.setPointerInside(true));
+    act(() => result.current[setInside](true));
     expect(result.current.isRotating).toBe(false);
     expect(result.current.isPlaying).toBe(true);
     advance(CAROUSEL_INTERVAL_MS * 2);
     expect(result.current.index).toBe(0);
-    act(() => result.current.setPointerInside(false));
-    advance(CAROUSEL_INTERVAL_MS);
-    expect(result.current.index).toBe(1);
-  });
-
-  it('pauses while keyboard focus is inside', () => {
-    const { result } = renderHook(() => usePortfolioCarousel({ count: 3 }));
-    act(() => result.current.setFocusInside(true));
-    advance(CAROUSEL_INTERVAL_MS * 2);
-    expect(result.current.index).toBe(0);
-    act(() => result.current.setFocusInside(false));
+    act(() => result.current[setInside](false));
     advance(CAROUSEL_INTERVAL_MS);
     expect(result.current.index).toBe(1);
   });
