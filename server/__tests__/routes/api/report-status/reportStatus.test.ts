@@ -47,6 +47,14 @@ const changeLink = (app: FastifyInstance, token: string) => postJson(app, STATUS
 const linksOf = (app: FastifyInstance, key: Buffer) =>
   new StatusLinks(key, (reference) => app.store.reports.linkNonce(reference));
 
+/** An app of its own (no mail server), a report posted to it, and status links signed as the app signs them. */
+async function appWithReport() {
+  const config = testMessagesConfig();
+  const app = await buildMessagesApp(config);
+  const reference = await postReport(app);
+  return { app, reference, links: linksOf(app, statusLinkKey(config.dataDir, null)) };
+}
+
 describe('report statuses', () => {
   const smtp = new SmtpSink();
   let config: MessagesConfig;
@@ -286,10 +294,7 @@ describe('the status look-up and its secret', () => {
   });
 
   it('never moves a report back from a link, and a reopened report revives no link of before', async () => {
-    const config = testMessagesConfig();
-    const app = await buildMessagesApp(config);
-    const reference = await postReport(app);
-    const links = linksOf(app, statusLinkKey(config.dataDir, null));
+    const { app, reference, links } = await appWithReport();
     const later = Date.now() + 60_000;
     const back = links.changeToken(reference, 'in-behandeling', later)!;
     const solved = links.changeToken(reference, 'opgelost', later)!;
@@ -323,10 +328,7 @@ describe('the status look-up and its secret', () => {
   });
 
   it('ties each link to its report: another report under the same reference (a restored backup) opens with none', async () => {
-    const config = testMessagesConfig();
-    const app = await buildMessagesApp(config);
-    const reference = await postReport(app);
-    const links = linksOf(app, statusLinkKey(config.dataDir, null));
+    const { app, reference, links } = await appWithReport();
     const token = links.changeToken(reference, 'opgelost', Date.now() + 60_000)!;
     const view = links.viewToken(reference)!;
     // The backup is restored and the reference handed out again, to a stranger's report.
