@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MessagesConfig } from '../../../../config';
 import { StatusLinks, statusLinkKey, STATUS_LINK_SECRET_FILE } from '../../../../reports/statusLinks';
-import { reportStatusMessages } from '../../../../../src/lib/uiText/dutchMessages';
+import { apiErrorMessages, reportStatusMessages } from '../../../../../src/lib/uiText/dutchMessages';
 import { STATUS_API } from '../../../../../src/lib/reports/reportStatus';
 import { SmtpSink, type ReceivedMail } from '../../../../../testing/fakes/smtpSink';
 import {
@@ -197,6 +197,14 @@ describe('report statuses', () => {
       expect(res.json()).toEqual({ error: 'link_expired', message: reportStatusMessages.linkExpired });
     }
     expect(historyOf(reference)).toHaveLength(1);
+  });
+
+  it('refuses a JSON body that is no object with the Dutch message alone, naming no field', async () => {
+    for (const url of [STATUS_API.lookup, STATUS_API.changeView, STATUS_API.change]) {
+      const res = await postJson(app, url, ['M-2026-00001']);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'validation', message: apiErrorMessages.validation, fields: {} });
+    }
   });
 
   it('answers an unknown reference and a wrong address identically', async () => {
