@@ -1,4 +1,4 @@
-import { KEY_ID, KEY_SECONDS, KeySigner, type Verified } from '../security/keySigner';
+import { KEY_ID, KeySigner, type Verified } from '../security/keySigner';
 
 /**
  * The keys of one defect, one report, signed with the server's link key, each with its own purpose:
@@ -17,10 +17,7 @@ export class ProblemKeys {
 
   /** `17.1767225600.<signature>` */
   followConfirmToken(followerId: number, followerNonce: string, expiresAt: number): string {
-    const seconds = KeySigner.seconds(expiresAt);
-    return [String(followerId), seconds, this.signer.sign('follow', String(followerId), followerNonce, seconds)].join(
-      '.',
-    );
+    return this.signer.expiringKey('follow', [String(followerId)], [String(followerId), followerNonce], expiresAt);
   }
 
   verifyFollowConfirm(
@@ -28,14 +25,10 @@ export class ProblemKeys {
     nonceOf: (followerId: number) => string | null,
     now: number,
   ): Verified<{ followerId: number }> {
-    const parts = token.split('.');
-    if (parts.length !== 3 || !KEY_ID.test(parts[0]) || !KEY_SECONDS.test(parts[1]))
-      return { ok: false, reason: 'invalid' };
-    const [id, seconds, signature] = parts;
-    const nonce = nonceOf(Number(id));
-    if (nonce === null || !this.signer.signs(signature, 'follow', id, nonce, seconds))
-      return { ok: false, reason: 'invalid' };
-    return KeySigner.unexpired({ followerId: Number(id) }, seconds, signature, now);
+    return this.signer.verifyExpiringKey('follow', token, now, 1, ([id]) => {
+      const nonce = KEY_ID.test(id) ? nonceOf(Number(id)) : null;
+      return nonce === null ? null : { value: { followerId: Number(id) }, signed: [id, nonce] };
+    });
   }
 
   /** `17.<signature>` */
@@ -59,16 +52,12 @@ export class ProblemKeys {
     original: { reference: string; nonce: string },
     expiresAt: number,
   ): string {
-    const seconds = KeySigner.seconds(expiresAt);
-    const signature = this.signer.sign(
+    return this.signer.expiringKey(
       'merge',
-      duplicate.reference,
-      duplicate.nonce,
-      original.reference,
-      original.nonce,
-      seconds,
+      [duplicate.reference, original.reference],
+      [duplicate.reference, duplicate.nonce, original.reference, original.nonce],
+      expiresAt,
     );
-    return [duplicate.reference, original.reference, seconds, signature].join('.');
   }
 
   verifyMerge(
@@ -76,18 +65,12 @@ export class ProblemKeys {
     nonceOf: (reference: string) => string | null,
     now: number,
   ): Verified<{ duplicate: string; original: string }> {
-    const parts = token.split('.');
-    if (parts.length !== 4 || !KEY_SECONDS.test(parts[2]) || parts[0] === parts[1])
-      return { ok: false, reason: 'invalid' };
-    const [duplicate, original, seconds, signature] = parts;
-    const duplicateNonce = nonceOf(duplicate);
-    const originalNonce = nonceOf(original);
-    if (
-      duplicateNonce === null ||
-      originalNonce === null ||
-      !this.signer.signs(signature, 'merge', duplicate, duplicateNonce, original, originalNonce, seconds)
-    )
-      return { ok: false, reason: 'invalid' };
-    return KeySigner.unexpired({ duplicate, original }, seconds, signature, now);
+    return this.signer.verifyExpiringKey('merge', token, now, 2, ([duplicate, original]) => {
+      if (duplicate === original) return null;
+      const duplicateNonce = nonceOf(duplicate);
+      const originalNonce = nonceOf(original);
+      if (duplicateNonce === null || originalNonce === null) return null;
+      return { value: { duplicate, original }, signed: [duplicate, duplicateNonce, original, originalNonce] };
+    });
   }
 }

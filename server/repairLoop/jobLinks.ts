@@ -1,4 +1,4 @@
-import { KEY_ID as ID, KEY_SECONDS as SECONDS, KeySigner, type Verified } from '../security/keySigner';
+import { KEY_ID as ID, KeySigner, type Verified } from '../security/keySigner';
 
 export type { LinkRefusal, Verified } from '../security/keySigner';
 
@@ -20,8 +20,7 @@ export class JobLinks {
 
   /** `M-2026-00123.1767225600.<signature>` */
   sendOnToken(reference: string, reportNonce: string, expiresAt: number): string {
-    const seconds = KeySigner.seconds(expiresAt);
-    return [reference, seconds, this.signer.sign('send-on', reference, reportNonce, seconds)].join('.');
+    return this.signer.expiringKey('send-on', [reference], [reference, reportNonce], expiresAt);
   }
 
   /** `nonceOf` reads the report's nonce from the database (null: no such report). */
@@ -30,37 +29,28 @@ export class JobLinks {
     nonceOf: (reference: string) => string | null,
     now: number,
   ): Verified<{ reference: string }> {
-    const parts = token.split('.');
-    if (parts.length !== 3 || !SECONDS.test(parts[1])) return { ok: false, reason: 'invalid' };
-    const [reference, seconds, signature] = parts;
-    const nonce = nonceOf(reference);
-    if (nonce === null || !this.signer.signs(signature, 'send-on', reference, nonce, seconds))
-      return { ok: false, reason: 'invalid' };
-    return KeySigner.unexpired({ reference }, seconds, signature, now);
+    return this.signer.verifyExpiringKey('send-on', token, now, 1, ([reference]) => {
+      const nonce = nonceOf(reference);
+      return nonce === null ? null : { value: { reference }, signed: [reference, nonce] };
+    });
   }
 
   /** `42.1767225600.<signature>` */
   contractorToken(jobId: number, jobNonce: string, expiresAt: number): string {
-    const seconds = KeySigner.seconds(expiresAt);
-    return [String(jobId), seconds, this.signer.sign('contractor', String(jobId), jobNonce, seconds)].join('.');
+    return this.signer.expiringKey('contractor', [String(jobId)], [String(jobId), jobNonce], expiresAt);
   }
 
   verifyContractor(token: string, nonceOf: (jobId: number) => string | null, now: number): Verified<{ jobId: number }> {
-    const parts = token.split('.');
-    if (parts.length !== 3 || !ID.test(parts[0]) || !SECONDS.test(parts[1])) return { ok: false, reason: 'invalid' };
-    const [id, seconds, signature] = parts;
-    const jobId = Number(id);
-    const nonce = nonceOf(jobId);
-    if (nonce === null || !this.signer.signs(signature, 'contractor', id, nonce, seconds))
-      return { ok: false, reason: 'invalid' };
-    return KeySigner.unexpired({ jobId }, seconds, signature, now);
+    return this.signer.verifyExpiringKey('contractor', token, now, 1, ([id]) => {
+      const nonce = ID.test(id) ? nonceOf(Number(id)) : null;
+      return nonce === null ? null : { value: { jobId: Number(id) }, signed: [id, nonce] };
+    });
   }
 
   /** `M-2026-00123.17.1767225600.<signature>`: the reference and the history step it asks about. */
   confirmationToken(reference: string, eventId: number, reportNonce: string, expiresAt: number): string {
-    const seconds = KeySigner.seconds(expiresAt);
-    const signature = this.signer.sign('confirm', reference, String(eventId), reportNonce, seconds);
-    return [reference, String(eventId), seconds, signature].join('.');
+    const event = String(eventId);
+    return this.signer.expiringKey('confirm', [reference, event], [reference, event, reportNonce], expiresAt);
   }
 
   verifyConfirmation(
@@ -68,12 +58,11 @@ export class JobLinks {
     nonceOf: (reference: string) => string | null,
     now: number,
   ): Verified<{ reference: string; eventId: number }> {
-    const parts = token.split('.');
-    if (parts.length !== 4 || !ID.test(parts[1]) || !SECONDS.test(parts[2])) return { ok: false, reason: 'invalid' };
-    const [reference, event, seconds, signature] = parts;
-    const nonce = nonceOf(reference);
-    if (nonce === null || !this.signer.signs(signature, 'confirm', reference, event, nonce, seconds))
-      return { ok: false, reason: 'invalid' };
-    return KeySigner.unexpired({ reference, eventId: Number(event) }, seconds, signature, now);
+    return this.signer.verifyExpiringKey('confirm', token, now, 2, ([reference, event]) => {
+      const nonce = ID.test(event) ? nonceOf(reference) : null;
+      return nonce === null
+        ? null
+        : { value: { reference, eventId: Number(event) }, signed: [reference, event, nonce] };
+    });
   }
 }

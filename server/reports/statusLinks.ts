@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isReportStatus, type ReportStatus } from '../../src/lib/reports/reportStatus';
 import { ConfigError } from '../config';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../store/dataDirectory';
-import { KEY_SECONDS, KEY_SIGNATURE, KeySigner, type Verified } from '../security/keySigner';
+import { KeySigner, type Verified } from '../security/keySigner';
 
 /** The file in DATA_DIR that keeps the generated key when STATUS_LINK_SECRET is not set. */
 export const STATUS_LINK_SECRET_FILE = 'status-link-secret';
@@ -75,21 +75,16 @@ export class StatusLinks {
   changeToken(reference: string, status: ReportStatus, expiresAt: number): string | null {
     const nonce = this.nonceOf(reference);
     if (nonce === null) return null;
-    const seconds = KeySigner.seconds(expiresAt);
-    return [reference, status, seconds, this.signer.sign('change', reference, nonce, status, seconds)].join('.');
+    return this.signer.expiringKey('change', [reference, status], [reference, nonce, status], expiresAt);
   }
 
   /** A forged or altered token is 'invalid' (expired or not); only a genuine one can be 'expired'. */
   verifyChange(token: string, now = Date.now()): VerifiedChangeLink {
-    const parts = token.split('.');
-    if (parts.length !== 4) return { ok: false, reason: 'invalid' };
-    const [reference, status, seconds, signature] = parts;
-    if (!KEY_SIGNATURE.test(signature) || !KEY_SECONDS.test(seconds) || !isReportStatus(status))
-      return { ok: false, reason: 'invalid' };
-    const nonce = this.nonceOf(reference);
-    if (nonce === null || !this.signer.signs(signature, 'change', reference, nonce, status, seconds))
-      return { ok: false, reason: 'invalid' };
-    return KeySigner.unexpired({ reference, status }, seconds, signature, now);
+    return this.signer.verifyExpiringKey('change', token, now, 2, ([reference, status]) => {
+      if (!isReportStatus(status)) return null;
+      const nonce = this.nonceOf(reference);
+      return nonce === null ? null : { value: { reference, status }, signed: [reference, nonce, status] };
+    });
   }
 
   /** The resident's private key to a report's timeline, in the acknowledgement and every status mail. */

@@ -36,6 +36,36 @@ export class KeySigner {
     return this.holds(signature, this.sign(...parts));
   }
 
+  /**
+   * A key that expires: `shown` (what it names), its expiry and the signature over the purpose, `signed` (what it
+   * names with the nonces it hangs on) and the expiry.
+   */
+  expiringKey(purpose: string, shown: string[], signed: string[], expiresAt: number): string {
+    const seconds = KeySigner.seconds(expiresAt);
+    return [...shown, seconds, this.sign(purpose, ...signed, seconds)].join('.');
+  }
+
+  /**
+   * Reads a key `expiringKey` made with `shownCount` shown parts. `read` checks those parts and gives what the key
+   * says and what it should have signed (its nonces from the database), or null: no such row, or a part that is off.
+   */
+  verifyExpiringKey<T extends object>(
+    purpose: string,
+    token: string,
+    now: number,
+    shownCount: number,
+    read: (shown: string[]) => { value: T; signed: string[] } | null,
+  ): Verified<T> {
+    const parts = token.split('.');
+    if (parts.length !== shownCount + 2) return { ok: false, reason: 'invalid' };
+    const [seconds, signature] = parts.slice(shownCount);
+    if (!KEY_SECONDS.test(seconds)) return { ok: false, reason: 'invalid' };
+    const key = read(parts.slice(0, shownCount));
+    if (key === null || !this.signs(signature, purpose, ...key.signed, seconds))
+      return { ok: false, reason: 'invalid' };
+    return KeySigner.unexpired(key.value, seconds, signature, now);
+  }
+
   /** The key's expiry part for `expiresAt`. */
   static seconds(expiresAt: number): string {
     return String(Math.floor(expiresAt / 1000));

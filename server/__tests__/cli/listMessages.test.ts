@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { StoredReport } from '../../../src/lib/forms/messageKinds';
 import { OPEN_REPORT_FLAG_DAYS } from '../../../src/lib/reports/reportStatus';
 import { DATABASE_FILE, openStore } from '../../store';
+import { sendOnToLiftFirm } from '../support/storeTestKit';
 
 const report = {
   category: 'lift',
@@ -97,17 +98,7 @@ describe('npm run messages: the repair loop', () => {
         message: { kind: 'report', data: report },
         acknowledge: false,
       });
-      const job = store.jobs.createJob(
-        {
-          reference,
-          contractorId: 'liften-proef',
-          contractor: { name: 'Liften Proef', email: 'lift@aannemer.test', phone: '09 333 33 33' },
-          note: null,
-          shareContact: false,
-        },
-        weekAgo,
-      );
-      return { reference, job };
+      return { reference, job: sendOnToLiftFirm(store, reference, weekAgo) };
     };
     const { reference: waiting, job } = reportWithLiftJob();
     const sent = store.jobs.addEvent(job.id, 'sent', weekAgo);

@@ -2,6 +2,7 @@ import type { MessagesConfig } from '../../config';
 import { loadMessagesConfig } from '../../config';
 import { retryDelay } from '../../outbox/messageOutbox';
 import { SmtpSink } from '../../../testing/fakes/smtpSink';
+import { startAppWithMailSink, stopAppWithMailSink } from '../support/mailSinkApp';
 import {
   buildMessagesApp,
   eventually,
@@ -15,11 +16,17 @@ import {
 
 const undelivered = (config: MessagesConfig) => storedMessages(config, { undeliveredOnly: true });
 
+/** A mail server that is down, and a configuration that mails to it: started once for its port, then stopped. */
+async function mailServerDown(): Promise<{ smtp: SmtpSink; config: MessagesConfig }> {
+  const smtp = await new SmtpSink().start();
+  const config = testMessagesConfig({ smtpUrl: smtp.url });
+  await smtp.stop();
+  return { smtp, config };
+}
+
 describe('delivery when SMTP fails', () => {
   it('keeps a message while the SMTP server is down and delivers it once it is back', async () => {
-    const smtp = await new SmtpSink().start();
-    const config = testMessagesConfig({ smtpUrl: smtp.url });
-    await smtp.stop();
+    const { smtp, config } = await mailServerDown();
     const app = await buildMessagesApp(config);
 
     expect((await postJson(app, '/api/contact', validContact)).statusCode).toBe(202);
@@ -31,15 +38,13 @@ describe('delivery when SMTP fails', () => {
     await eventually(() => undelivered(config).length === 0);
     await new Promise((r) => setTimeout(r, 400)); // several retry intervals: nothing more arrives
     expect(smtp.mails).toHaveLength(1);
-    await app.close();
-    await smtp.stop();
+    await stopAppWithMailSink(app, smtp);
   });
 
   it('retries a message the SMTP server refuses for now (451) until it takes it', async () => {
-    const smtp = await new SmtpSink().start();
+    const smtp = new SmtpSink();
     smtp.rejectWith = 451;
-    const config = testMessagesConfig({ smtpUrl: smtp.url });
-    const app = await buildMessagesApp(config);
+    const { config, app } = await startAppWithMailSink(smtp);
     expect((await postJson(app, '/api/quote', validQuote)).statusCode).toBe(202);
     await eventually(() => (undelivered(config)[0]?.attempts ?? 0) >= 2);
     expect(smtp.mails).toHaveLength(0);
@@ -47,8 +52,7 @@ describe('delivery when SMTP fails', () => {
     await smtp.waitForMails(1);
     await eventually(() => undelivered(config).length === 0);
     expect(smtp.mails).toHaveLength(1);
-    await app.close();
-    await smtp.stop();
+    await stopAppWithMailSink(app, smtp);
   });
 
   it('backs off between attempts, never waiting longer than 30 s in production', () => {
@@ -63,9 +67,7 @@ describe('delivery when SMTP fails', () => {
 
 describe('restarts and shutdown', () => {
   it('a restarted server delivers the messages an earlier one could not', async () => {
-    const smtp = await new SmtpSink().start();
-    const config = testMessagesConfig({ smtpUrl: smtp.url });
-    await smtp.stop();
+    const { smtp, config } = await mailServerDown();
 
     const first = await buildMessagesApp(config);
     for (const payload of [validContact, { ...validContact, name: 'Tweede' }]) {
@@ -84,15 +86,13 @@ describe('restarts and shutdown', () => {
       'Contactbericht van Tweede',
       'Offerteaanvraag van Jan Claes',
     ]);
-    await second.close();
-    await smtp.stop();
+    await stopAppWithMailSink(second, smtp);
   });
 
   it('a graceful shutdown waits for a delivery in flight', async () => {
-    const smtp = await new SmtpSink().start();
+    const smtp = new SmtpSink();
     smtp.acceptDelayMs = 400;
-    const config = testMessagesConfig({ smtpUrl: smtp.url });
-    const app = await buildMessagesApp(config);
+    const { config, app } = await startAppWithMailSink(smtp);
     expect((await postJson(app, '/api/contact', validContact)).statusCode).toBe(202);
     await new Promise((r) => setTimeout(r, 100)); // the delivery has started
     await app.close();
@@ -104,9 +104,8 @@ describe('restarts and shutdown', () => {
 
 describe('50 concurrent posts', () => {
   it('give exactly one e-mail per 2xx answer and none per refused post', async () => {
-    const smtp = await new SmtpSink().start();
-    const config = testMessagesConfig({ smtpUrl: smtp.url, rateLimitPerMinute: 40 });
-    const app = await buildMessagesApp(config);
+    const smtp = new SmtpSink();
+    const { config, app } = await startAppWithMailSink(smtp, { rateLimitPerMinute: 40 });
 
     const posts = Array.from({ length: 50 }, (_, i) => {
       if (i % 10 === 3) return postJson(app, '/api/contact', { ...validContact, email: 'geen-adres' });
@@ -131,7 +130,6 @@ describe('50 concurrent posts', () => {
     expect(store.list()).toHaveLength(accepted.length);
     expect(store.list().every((m) => m.attempts === 1)).toBe(true);
     store.close();
-    await app.close();
-    await smtp.stop();
+    await stopAppWithMailSink(app, smtp);
   });
 });

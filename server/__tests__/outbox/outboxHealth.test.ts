@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isPermanentRejection } from '../../outbox/messageOutbox';
 import { OutboxMonitor } from '../../outbox/outboxMonitor';
 import { SmtpSink } from '../../../testing/fakes/smtpSink';
+import { startAppWithMailSink, stopAppWithMailSink } from '../support/mailSinkApp';
 import {
   buildMessagesApp,
   eventually,
@@ -58,10 +59,9 @@ describe('the outbox raises its hand', () => {
   });
 
   it('keeps a message the mail server refuses for good (550), marks it, and does not send it again', async () => {
-    const smtp = await new SmtpSink().start();
+    const smtp = new SmtpSink();
     smtp.rejectWith = 550;
-    const config = testMessagesConfig({ smtpUrl: smtp.url });
-    const app = await buildMessagesApp(config);
+    const { config, app } = await startAppWithMailSink(smtp);
     expect((await postJson(app, '/api/contact', validContact)).statusCode).toBe(202);
     const stored = () => storedMessages(config)[0];
     await eventually(() => stored()?.rejectedAt != null);
@@ -71,8 +71,7 @@ describe('the outbox raises its hand', () => {
     expect(stored()).toMatchObject({ attempts: 1, deliveredAt: null });
     expect(stored().lastError).toMatch(/550|niet beschikbaar/i);
     expect((await app.inject('/api/health')).json()).toMatchObject({ outbox: { undelivered: 1 } });
-    await app.close();
-    await smtp.stop();
+    await stopAppWithMailSink(app, smtp);
   });
 
   it('tells a refusal of the message from a login or connection problem, which is retried', () => {
@@ -84,13 +83,11 @@ describe('the outbox raises its hand', () => {
   });
 
   it("a mail refused for good to a visitor: recorded and shown to staff, but no outbox alert; the firm's own mail still alerts", async () => {
-    const smtp = await new SmtpSink().start();
-    const config = testMessagesConfig({
-      smtpUrl: smtp.url,
+    const smtp = new SmtpSink();
+    const { config, app } = await startAppWithMailSink(smtp, {
       acknowledge: true,
       outboxAlertAfterSeconds: ALERT_AFTER_SECONDS,
     });
-    const app = await buildMessagesApp(config);
     // Anyone can type an address the relay refuses.
     smtp.refusedRecipients.add('bestaat.niet@example.be');
     const visitor = { ...validContact, email: 'bestaat.niet@example.be' };
@@ -124,7 +121,6 @@ describe('the outbox raises its hand', () => {
     const stuck = await app.inject('/api/health');
     expect(stuck.statusCode).toBe(503);
     expect(stuck.json()).toMatchObject({ status: 'outbox_stuck', outbox: { undelivered: 1 } });
-    await app.close();
-    await smtp.stop();
+    await stopAppWithMailSink(app, smtp);
   });
 });

@@ -58,6 +58,18 @@ describe('the repair loop, from a report to a closed report, every step from a l
     );
   }
 
+  /**
+   * Staff send `reference` on to `contractor` from the firm's mail: their send-on key, the job mail the contractor
+   * gets and its key, and how many mails the contractor had before it.
+   */
+  async function sendOnTo(contractor: { id: string; email: string }, reference: string) {
+    const sendOnKey = await sendOnKeyOf(reference);
+    const mailsBefore = mailsTo(contractor.email).length;
+    await postJson(app, JOB_API.sendOn, { token: sendOnKey, contractorId: contractor.id });
+    const jobMail = await nextMailTo(contractor.email, mailsBefore + 1);
+    return { sendOnKey, mailsBefore, jobMail, jobKey: keyOf(jobMail, 'Opdracht openen') };
+  }
+
   async function done(token: string, note: string) {
     const { payload, contentType } = multipartBody({ token, note }, [await photo()]);
     return app.inject({
@@ -179,22 +191,16 @@ describe('the repair loop, from a report to a closed report, every step from a l
   });
 
   it("sends the resident's name and phone only when they allowed it", async () => {
-    const key = await sendOnKeyOf(await postReport({ ...report, contractorMayContact: 'true' }));
-    const count = mailsTo(liftFirm.email).length;
-    await postJson(app, JOB_API.sendOn, { token: key, contractorId: liftFirm.id });
-    const job = await nextMailTo(liftFirm.email, count + 1);
-    expect(job.text).toContain(report.phone);
-    const view = await postJson(app, JOB_API.contractorView, { token: keyOf(job, 'Opdracht openen') });
+    const { jobMail, jobKey } = await sendOnTo(liftFirm, await postReport({ ...report, contractorMayContact: 'true' }));
+    expect(jobMail.text).toContain(report.phone);
+    const view = await postJson(app, JOB_API.contractorView, { token: jobKey });
     expect(view.json().resident).toEqual({ name: report.name, phone: report.phone, unit: '3A' });
   });
 
   it('reminds once each: not accepted after two working days, a planned date passed; silence closes', async () => {
     const reference = await postReport();
-    const key = await sendOnKeyOf(reference);
-    const count = mailsTo(plumber.email).length;
     // Not the proposed one: staff may choose anyone.
-    await postJson(app, JOB_API.sendOn, { token: key, contractorId: plumber.id });
-    const jobKey = keyOf(await nextMailTo(plumber.email, count + 1), 'Opdracht openen');
+    const { mailsBefore: count, jobKey } = await sendOnTo(plumber, reference);
 
     expect(app.repairLoop.reminders.pass(now + DAY).acceptReminders).toBe(0);
     now += 3 * DAY; // Thursday: two working days passed
@@ -224,10 +230,7 @@ describe('the repair loop, from a report to a closed report, every step from a l
 
   it('refuses forged, altered, swapped, expired and superseded keys, changing nothing', async () => {
     const reference = await postReport();
-    const key = await sendOnKeyOf(reference);
-    const count = mailsTo(roofer.email).length;
-    await postJson(app, JOB_API.sendOn, { token: key, contractorId: roofer.id });
-    const jobKey = keyOf(await nextMailTo(roofer.email, count + 1), 'Opdracht openen');
+    const { sendOnKey: key, mailsBefore: count, jobKey } = await sendOnTo(roofer, reference);
 
     const altered = jobKey.slice(0, -2) + (jobKey.endsWith('AA') ? 'BB' : 'AA');
     expect((await postJson(app, JOB_API.contractorAccept, { token: altered })).json().error).toBe('link_invalid');

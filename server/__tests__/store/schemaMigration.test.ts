@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { DATABASE_FILE, openStore } from '../../store';
 import { SCHEMA_MIGRATIONS, SCHEMA_VERSION } from '../../store/migrations';
 import { fixtureReportBuilding, storedReport, tempDataDir, validContact } from '../support/messagesTestKit';
+import { sendOnToLiftFirm } from '../support/storeTestKit';
 
 /** A database file as a server of `version` left it: its schema, and no rows yet. */
 function databaseAtVersion(version: number): { file: string; db: Database.Database } {
@@ -168,16 +169,7 @@ describe('opening a version-4 database', () => {
       ]);
       expect(store.reports.linkNonce(reference)).toMatch(/^[0-9a-f]{32}$/);
       // What the loop writes fits the widened tables.
-      const job = store.jobs.createJob(
-        {
-          reference,
-          contractorId: 'x',
-          contractor: { name: 'X', email: 'x@x.test', phone: '09' },
-          note: null,
-          shareContact: false,
-        },
-        received + 90_000,
-      );
+      const job = sendOnToLiftFirm(store, reference, received + 90_000);
       store.jobs.queueMail(
         reference,
         reportPayload,

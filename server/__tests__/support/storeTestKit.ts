@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DATABASE_FILE, openStore, type Store } from '../../store';
-import { tempDataDir, validContact } from './messagesTestKit';
+import type { ContractorJob } from '../../store/contractorJobs';
+import { fixtureContractors, tempDataDir, validContact } from './messagesTestKit';
 
 /** A fresh database in a temporary folder (in a subfolder that does not exist yet). */
 export function freshStore(): { store: Store; file: string } {
@@ -15,4 +16,19 @@ export function insertContact(store: Store, now = Date.now()): number {
     now,
   );
   return store.staff.list().find((m) => m.reference === reference)!.id;
+}
+
+/** Sends a report on to the fixture lift firm as staff do: no note, the resident's contact not shared. */
+export function sendOnToLiftFirm(store: Store, reference: string, now: number): ContractorJob {
+  const { id, naam, email, telefoon } = fixtureContractors.find((c) => c.id === 'liften-proef')!;
+  return store.jobs.createJob(
+    {
+      reference,
+      contractorId: id,
+      contractor: { name: naam, email, phone: telefoon },
+      note: null,
+      shareContact: false,
+    },
+    now,
+  );
 }

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { knownProblemApiMessages } from '../../../src/lib/reports/knownProblems';
 import type { ProblemRefusal, ProblemResult } from '../../knownProblems/problemResults';
 import type { Verified } from '../../security/keySigner';
-import { isPlainObject, refuseOtherMethods, replyValidationError, requireMediaType } from './replies';
+import { jsonPostRoute } from './replies';
 
 /** Each refusal as the API answers it: a status, a code and the Dutch message the page shows. */
 const REFUSALS: Record<ProblemRefusal, { status: number; error: string; message: string }> = {
@@ -32,9 +32,8 @@ export function replyProblem<T>(
 export const PROBLEM_BODY_LIMIT_BYTES = 8 * 1024;
 
 /**
- * A JSON route of the known problems: POST only (a key travels in the body, never in a URL), a look-up's own rate
- * budget unless the route brings one, the body checked by its schema, and `handle` given the body and the server's
- * clock.
+ * A JSON route of the known problems: a look-up's own rate budget unless the route brings one, and `handle` given the
+ * body and the server's clock.
  */
 export function problemRoute<S extends z.ZodMiniType>(
   app: FastifyInstance,
@@ -43,21 +42,16 @@ export function problemRoute<S extends z.ZodMiniType>(
   handle: (body: z.output<S>, now: number, request: FastifyRequest, reply: FastifyReply) => unknown,
   options: { rateLimit?: { max: number; timeWindow: string } } = {},
 ): void {
-  app.post(
+  jsonPostRoute(
+    app,
     url,
+    schema,
     {
       config: { rateLimit: options.rateLimit ?? app.lookupRoute.config.rateLimit },
       bodyLimit: PROBLEM_BODY_LIMIT_BYTES,
-      onRequest: requireMediaType('json'),
     },
-    async (request, reply) => {
-      if (!isPlainObject(request.body)) return replyValidationError(reply, []);
-      const parsed = schema.safeParse(request.body);
-      if (!parsed.success) return replyValidationError(reply, parsed.error.issues);
-      return handle(parsed.data, app.clock(), request, reply);
-    },
+    (body, request, reply) => handle(body, app.clock(), request, reply),
   );
-  refuseOtherMethods(app, url);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod/mini';
 import { jobApiMessages } from '../../../src/lib/uiText/dutchMessages';
 import type { LoopAnswer, LoopRefusal, LoopView } from '../../repairLoop/repairLoop';
-import { isPlainObject, refuseOtherMethods, replyValidationError, requireMediaType } from './replies';
+import { jsonPostRoute } from './replies';
 
 /** Each refusal of the loop as the API answers it: a status, a code and the Dutch message the page shows. */
 const REFUSALS: Record<LoopRefusal, { status: number; error: string; message: string; field?: string }> = {
@@ -42,28 +42,17 @@ export function replyLoop<T>(reply: FastifyReply, result: LoopAnswer<T> | LoopVi
 /** The keys are short; the longest body is a note of a thousand characters. */
 const LOOP_BODY_LIMIT_BYTES = 8 * 1024;
 
-/**
- * A JSON route of the repair loop: POST only (the key travels in the body, never in a URL), a look-up's own rate
- * budget, the body checked by its schema, and `handle` given the parsed body and the server's clock.
- */
+/** A JSON route of the repair loop: a look-up's own rate budget, and `handle` given the body and the server's clock. */
 export function loopRoute<S extends z.ZodMiniType>(
   app: FastifyInstance,
   url: string,
   schema: S,
   handle: (body: z.output<S>, now: number) => LoopAnswer<unknown> | LoopView<unknown>,
 ): void {
-  app.post(
-    url,
-    { ...app.lookupRoute, bodyLimit: LOOP_BODY_LIMIT_BYTES, onRequest: requireMediaType('json') },
-    async (request, reply) => {
-      if (!isPlainObject(request.body)) return replyValidationError(reply, []);
-      const parsed = schema.safeParse(request.body);
-      if (!parsed.success) return replyValidationError(reply, parsed.error.issues);
-      const result = handle(parsed.data, app.repairLoop.now());
-      if (result.ok && 'answer' in result && result.answer.status === 'changed')
-        request.log.info({ url }, 'repair loop step');
-      return replyLoop(reply, result);
-    },
-  );
-  refuseOtherMethods(app, url);
+  jsonPostRoute(app, url, schema, { ...app.lookupRoute, bodyLimit: LOOP_BODY_LIMIT_BYTES }, (body, request, reply) => {
+    const result = handle(body, app.repairLoop.now());
+    if (result.ok && 'answer' in result && result.answer.status === 'changed')
+      request.log.info({ url }, 'repair loop step');
+    return replyLoop(reply, result);
+  });
 }

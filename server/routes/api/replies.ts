@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
 import { apiErrorMessages } from '../../../src/lib/uiText/dutchMessages';
 import { firstIssuePerField } from '../../../src/lib/forms/messageKinds';
 
@@ -85,6 +86,28 @@ export function refuseOtherMethods(app: FastifyInstance, url: string, except?: (
       return sendError(reply, 405, 'method_not_allowed', apiErrorMessages.methodNotAllowed);
     },
   });
+}
+
+/**
+ * A JSON route: POST only (a key travels in the body, never in a URL), no answer kept by a cache, a body of another
+ * type refused 415 and one that is no object or fails `schema` 400, and `handle` given the parsed body. `options`: the
+ * body limit and a rate budget of the route's own, if any.
+ */
+export function jsonPostRoute<S extends z.ZodMiniType>(
+  app: FastifyInstance,
+  url: string,
+  schema: S,
+  options: { bodyLimit: number; config?: { rateLimit: { max: number; timeWindow: string } } },
+  handle: (body: z.output<S>, request: FastifyRequest, reply: FastifyReply) => unknown,
+): void {
+  app.post(url, { ...options, onRequest: requireMediaType('json') }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isPlainObject(request.body)) return replyValidationError(reply, []);
+    const parsed = schema.safeParse(request.body);
+    if (!parsed.success) return replyValidationError(reply, parsed.error.issues);
+    return handle(parsed.data, request, reply);
+  });
+  refuseOtherMethods(app, url);
 }
 
 /** The messages API's answer to whatever a route did not answer itself: Dutch, and never a stack trace. */

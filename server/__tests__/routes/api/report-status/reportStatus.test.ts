@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { MessagesConfig } from '../../../../config';
 import { StatusLinks, statusLinkKey, STATUS_LINK_SECRET_FILE } from '../../../../reports/statusLinks';
-import { reportStatusMessages } from '../../../../../src/lib/uiText/dutchMessages';
+import { apiErrorMessages, reportStatusMessages } from '../../../../../src/lib/uiText/dutchMessages';
 import { STATUS_API } from '../../../../../src/lib/reports/reportStatus';
 import { SmtpSink, type ReceivedMail } from '../../../../../testing/fakes/smtpSink';
 import {
@@ -46,6 +46,14 @@ const changeLink = (app: FastifyInstance, token: string) => postJson(app, STATUS
 /** A key signed by the app's own key and its report's nonce, as the app would make it. */
 const linksOf = (app: FastifyInstance, key: Buffer) =>
   new StatusLinks(key, (reference) => app.store.reports.linkNonce(reference));
+
+/** An app of its own (no mail server), a report posted to it, and status links signed as the app signs them. */
+async function appWithReport() {
+  const config = testMessagesConfig();
+  const app = await buildMessagesApp(config);
+  const reference = await postReport(app);
+  return { app, reference, links: linksOf(app, statusLinkKey(config.dataDir, null)) };
+}
 
 describe('report statuses', () => {
   const smtp = new SmtpSink();
@@ -191,6 +199,14 @@ describe('report statuses', () => {
     expect(historyOf(reference)).toHaveLength(1);
   });
 
+  it('refuses a JSON body that is no object with the Dutch message alone, naming no field', async () => {
+    for (const url of [STATUS_API.lookup, STATUS_API.changeView, STATUS_API.change]) {
+      const res = await postJson(app, url, ['M-2026-00001']);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'validation', message: apiErrorMessages.validation, fields: {} });
+    }
+  });
+
   it('answers an unknown reference and a wrong address identically', async () => {
     const reference = await postReport(app);
     const wrongAddress = await postJson(app, STATUS_API.lookup, { reference, email: 'iemand.anders@example.be' });
@@ -286,10 +302,7 @@ describe('the status look-up and its secret', () => {
   });
 
   it('never moves a report back from a link, and a reopened report revives no link of before', async () => {
-    const config = testMessagesConfig();
-    const app = await buildMessagesApp(config);
-    const reference = await postReport(app);
-    const links = linksOf(app, statusLinkKey(config.dataDir, null));
+    const { app, reference, links } = await appWithReport();
     const later = Date.now() + 60_000;
     const back = links.changeToken(reference, 'in-behandeling', later)!;
     const solved = links.changeToken(reference, 'opgelost', later)!;
@@ -323,10 +336,7 @@ describe('the status look-up and its secret', () => {
   });
 
   it('ties each link to its report: another report under the same reference (a restored backup) opens with none', async () => {
-    const config = testMessagesConfig();
-    const app = await buildMessagesApp(config);
-    const reference = await postReport(app);
-    const links = linksOf(app, statusLinkKey(config.dataDir, null));
+    const { app, reference, links } = await appWithReport();
     const token = links.changeToken(reference, 'opgelost', Date.now() + 60_000)!;
     const view = links.viewToken(reference)!;
     // The backup is restored and the reference handed out again, to a stranger's report.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { reportStatusMessages } from '../../../../../src/lib/uiText/dutchMessages';
 import { STATUS_API, STATUSES_WITH_REASON } from '../../../../../src/lib/reports/reportStatus';
 import type { VerifiedChangeLink } from '../../../../reports/statusLinks';
-import { isPlainObject, refuseOtherMethods, replyValidationError, requireMediaType, sendError } from '../../replies';
+import { jsonPostRoute, replyValidationError, sendError } from '../../replies';
 import { CHANGE_BODY_LIMIT_BYTES, changeBody, viewBody } from './schema';
 
 /** Sends the refusal of a link that does not hold (null when it holds). */
@@ -21,55 +21,44 @@ function refuseLink(reply: FastifyReply, link: VerifiedChangeLink) {
 export default async function reportStatusChangeRoute(app: FastifyInstance): Promise<void> {
   const { store, tracking, statusLinks, messagesConfig: config, lookupRoute } = app;
 
-  app.post(
+  jsonPostRoute(
+    app,
     STATUS_API.changeView,
-    { ...lookupRoute, bodyLimit: CHANGE_BODY_LIMIT_BYTES, onRequest: requireMediaType('json') },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const parsed = viewBody.safeParse(request.body);
-      if (!parsed.success) return replyValidationError(reply, parsed.error.issues);
-      const link = statusLinks.verifyChange(parsed.data.token);
+    viewBody,
+    { ...lookupRoute, bodyLimit: CHANGE_BODY_LIMIT_BYTES },
+    (body, _request, reply) => {
+      const link = statusLinks.verifyChange(body.token);
       if (!link.ok) return refuseLink(reply, link);
       const preview = tracking.preview(link, store.reports.isLinkUsed(link.linkId));
       if (!preview) return sendError(reply, 404, 'not_found', reportStatusMessages.reportGone);
       return preview;
     },
   );
-  refuseOtherMethods(app, STATUS_API.changeView);
 
-  app.post(
-    STATUS_API.change,
-    { bodyLimit: CHANGE_BODY_LIMIT_BYTES, onRequest: requireMediaType('json') },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      if (!isPlainObject(request.body)) return replyValidationError(reply, []);
-      const parsed = changeBody.safeParse(request.body);
-      if (!parsed.success) return replyValidationError(reply, parsed.error.issues);
-      const link = statusLinks.verifyChange(parsed.data.token);
-      if (!link.ok) return refuseLink(reply, link);
-      if (STATUSES_WITH_REASON.has(link.status) && !parsed.data.note)
-        return replyValidationError(reply, [{ path: ['note'], message: reportStatusMessages.reasonRequired }]);
-      const result = store.reports.changeStatus({
-        reference: link.reference,
-        status: link.status,
-        channel: 'link',
-        note: parsed.data.note,
-        plannedDate: parsed.data.plannedDate,
-        linkId: link.linkId,
-        notifyReporter: config.acknowledge,
-      });
-      if (!result.changed && result.reason === 'unknown')
-        return sendError(reply, 404, 'not_found', reportStatusMessages.reportGone);
-      if (!result.changed && result.reason === 'step-back')
-        return sendError(reply, 409, 'step_back', reportStatusMessages.stepBack);
-      if (!result.changed && result.reason === 'closed')
-        return sendError(reply, 409, 'report_closed', reportStatusMessages.reportClosed);
-      if (result.changed) {
-        request.log.info({ reference: link.reference, status: link.status }, 'report status changed from a link');
-        app.outbox?.notify();
-      }
-      return { status: result.changed ? 'changed' : 'unchanged', report: tracking.preview(link, true) };
-    },
-  );
-  refuseOtherMethods(app, STATUS_API.change);
+  jsonPostRoute(app, STATUS_API.change, changeBody, { bodyLimit: CHANGE_BODY_LIMIT_BYTES }, (body, request, reply) => {
+    const link = statusLinks.verifyChange(body.token);
+    if (!link.ok) return refuseLink(reply, link);
+    if (STATUSES_WITH_REASON.has(link.status) && !body.note)
+      return replyValidationError(reply, [{ path: ['note'], message: reportStatusMessages.reasonRequired }]);
+    const result = store.reports.changeStatus({
+      reference: link.reference,
+      status: link.status,
+      channel: 'link',
+      note: body.note,
+      plannedDate: body.plannedDate,
+      linkId: link.linkId,
+      notifyReporter: config.acknowledge,
+    });
+    if (!result.changed && result.reason === 'unknown')
+      return sendError(reply, 404, 'not_found', reportStatusMessages.reportGone);
+    if (!result.changed && result.reason === 'step-back')
+      return sendError(reply, 409, 'step_back', reportStatusMessages.stepBack);
+    if (!result.changed && result.reason === 'closed')
+      return sendError(reply, 409, 'report_closed', reportStatusMessages.reportClosed);
+    if (result.changed) {
+      request.log.info({ reference: link.reference, status: link.status }, 'report status changed from a link');
+      app.outbox?.notify();
+    }
+    return { status: result.changed ? 'changed' : 'unchanged', report: tracking.preview(link, true) };
+  });
 }

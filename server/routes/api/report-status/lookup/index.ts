@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiErrorMessages, reportStatusMessages } from '../../../../../src/lib/uiText/dutchMessages';
 import { STATUS_API } from '../../../../../src/lib/reports/reportStatus';
-import { refuseOtherMethods, replyValidationError, requireMediaType, sendError } from '../../replies';
+import { jsonPostRoute, replyValidationError, sendError } from '../../replies';
 import { LOOKUP_BODY_LIMIT_BYTES, lookupBody } from './schema';
 
 /**
@@ -11,14 +11,12 @@ import { LOOKUP_BODY_LIMIT_BYTES, lookupBody } from './schema';
 export default async function reportStatusLookupRoute(app: FastifyInstance): Promise<void> {
   const { tracking, statusLinks, lookupRoute } = app;
 
-  app.post(
+  jsonPostRoute(
+    app,
     STATUS_API.lookup,
-    { ...lookupRoute, bodyLimit: LOOKUP_BODY_LIMIT_BYTES, onRequest: requireMediaType('json') },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const parsed = lookupBody.safeParse(request.body);
-      if (!parsed.success) return replyValidationError(reply, parsed.error.issues);
-      const { reference, email, token } = parsed.data;
+    lookupBody,
+    { ...lookupRoute, bodyLimit: LOOKUP_BODY_LIMIT_BYTES },
+    ({ reference, email, token }, _request, reply) => {
       if (!email && !token)
         return replyValidationError(reply, [{ path: ['email'], message: apiErrorMessages.validation }]);
       const proven = token ? statusLinks.verifyView(reference, token) : tracking.isReporter(reference, email!);
@@ -27,5 +25,4 @@ export default async function reportStatusLookupRoute(app: FastifyInstance): Pro
       return timeline;
     },
   );
-  refuseOtherMethods(app, STATUS_API.lookup);
 }
