@@ -59,7 +59,8 @@ export class KeySigner {
     const parts = token.split('.');
     if (parts.length !== shownCount + 2) return { ok: false, reason: 'invalid' };
     const [seconds, signature] = parts.slice(shownCount);
-    if (!KEY_SECONDS.test(seconds)) return { ok: false, reason: 'invalid' };
+    // The cheap format checks come before `read` asks the database for the nonces.
+    if (!KEY_SECONDS.test(seconds) || !KEY_SIGNATURE.test(signature)) return { ok: false, reason: 'invalid' };
     const key = read(parts.slice(0, shownCount));
     if (key === null || !this.signs(signature, purpose, ...key.signed, seconds))
       return { ok: false, reason: 'invalid' };

@@ -49,4 +49,17 @@ describe('the repair loop keys', () => {
     const token = links.contractorToken(7, 'd'.repeat(32), later);
     expect(links.verifyContractor(token, () => 'e'.repeat(32), now)).toEqual({ ok: false, reason: 'invalid' });
   });
+
+  it('refuses a key whose expiry or signature is malformed without asking the database for a nonce', () => {
+    const token = links.sendOnToken('M-2027-00001', nonces['M-2027-00001'], later);
+    const [reference, seconds, signature] = token.split('.');
+    const nonceOf = jest.fn(reportNonce);
+    for (const malformed of [
+      `${reference}.${seconds}.${signature.slice(1)}`,
+      `${reference}.${seconds}.${signature.slice(0, -1)}!`,
+      `${reference}.soon.${signature}`,
+    ])
+      expect(links.verifySendOn(malformed, nonceOf, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(nonceOf).not.toHaveBeenCalled();
+  });
 });
