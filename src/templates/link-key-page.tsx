@@ -20,9 +20,6 @@ export const query = graphql`
   }
 `;
 
-// The link's key leaves the address bar as soon as this page's code runs, before React and any other script.
-if (typeof window !== 'undefined') for (const route of linkKeyRoutes) takeLinkKey(route);
-
 interface LinkKeyView {
   /** The code of the page's own part: an island hydrated as soon as its code is there. */
   load: () => Promise<React.ComponentType>;
@@ -118,10 +115,17 @@ function partOf(route: LinkKeyRoute): Island<object> {
   return part;
 }
 // Islands are made at module level: on the server all of them (its render awaits their code), in the browser only
-// this page's, since a 'load' island fetches its code the moment it is made. Reached by a client-side navigation,
-// the page makes its part at its first render.
-for (const route of linkKeyRoutes)
-  if (typeof window === 'undefined' || isSamePage(window.location.pathname, route)) partOf(route);
+// the landing page's, since a 'load' island fetches its code the moment it is made; there the link's key leaves the
+// address bar first, before React and any other script. Reached by a client-side navigation, a page makes its part
+// at its first render (and its part reads the key itself).
+if (typeof window === 'undefined') linkKeyRoutes.forEach(partOf);
+else {
+  const landedOn = linkKeyRoutes.find((route) => isSamePage(window.location.pathname, route));
+  if (landedOn) {
+    takeLinkKey(landedOn);
+    partOf(landedOn);
+  }
+}
 
 /**
  * A page a link with a key opens (staff, contractors, residents, from the firm's e-mails): its hero and its own part,
