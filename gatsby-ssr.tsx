@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { serverRuntime } from './src/runtime/server';
 import SiteShell from './src/components/layout/SiteShell';
 import { consentHintScript } from './src/components/consent/consentHintScript';
+import { paintOnceParsedLink } from './src/components/layout/firstPaint';
 import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, OPEN_COOKIE_SETTINGS_SELECTOR } from './src/components/consent/cookieEvents';
 
 // The cookie controls are answered by the banner's one document-level listener: a tap on them waits for it.
@@ -19,6 +20,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="consent-hint" dangerouslySetInnerHTML={{ __html: consentHintScript }} />,
     runtime.earlyTapElement,
+    paintOnceParsedLink,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#12355b" />,
   ]);

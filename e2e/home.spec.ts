@@ -1,4 +1,5 @@
 import { axeViolations } from './support/axe';
+import { recordShifts } from './support/layoutShifts';
 import type { Locator, Page } from '@playwright/test';
 import { firm, officeFacts } from '../src/config/firm';
 import { internationalPhone } from '../src/lib/phone';
@@ -262,19 +263,12 @@ test.describe('testimonial carousel', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-          (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await recordShifts(page);
     await gotoHydrated(page, routes.home);
     // Scrolled to, the carousel's code loads and hydrates the server HTML in place.
     await hydrateIsland(carousel(page).root);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await shifts.all()).toEqual([]);
   });
 
   test('has no accessibility violations on a middle page @both-widths', async ({ page }) => {

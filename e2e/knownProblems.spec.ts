@@ -18,6 +18,7 @@ import { uniqueName } from '../testing/fakes/browserFakes';
 import { axeViolations } from './support/axe';
 import { openWithView, sendOnPreview } from './support/repairLoopViews';
 import { expect, gotoHydrated, test, waitUntilInteractive } from './fixtures';
+import { recordShifts } from './support/layoutShifts';
 import { tabTo } from './support/keyboard';
 
 /** The firm's first building, as its QR code names it (content/meldingen/gebouwen.json). */
@@ -62,18 +63,6 @@ async function answerList(page: Page, problems: KnownProblem[]): Promise<string[
 
 const reportForm = (page: Page) => page.locator('form[aria-label="Meldingsformulier"]');
 const box = (page: Page) => page.getByRole('region', { name: texts.box.title });
-
-/** Counts layout shifts from the start of the page's load (CLS as the browser reports it). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-}
 
 test.describe('known problems on the report page', () => {
   test('with ?gebouw: the building’s known problems above the form; follow one, keyboard only @both-widths', async ({
@@ -182,7 +171,7 @@ test.describe('known problems on the report page', () => {
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
     expect(scripts.filter((s) => /known-problems/.test(s))).toEqual([]);
-    expect(await shifts()).toBe(0);
+    expect(await shifts.all()).toEqual([]);
   });
 
   test('with ?gebouw, the box comes in below the emergency guidance and moves nothing the visitor sees @both-widths', async ({
@@ -193,7 +182,7 @@ test.describe('known problems on the report page', () => {
     await gotoHydrated(page, `${routes.melden}?gebouw=${building.code}`);
     await expect(box(page)).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await shifts()).toBe(0);
+    expect(await shifts.all()).toEqual([]);
     // What to do in an emergency stays first.
     const urgentBottom = await page
       .getByRole('group')

@@ -16,6 +16,7 @@ import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
 import { NewBadge } from '../common/NewBadge';
+import { SITE_FOOTER_ID } from './firstPaint';
 
 const footerLinkSx = {
   color: '#e6edf5',
@@ -43,7 +44,11 @@ export function SiteFooter() {
   const buildYear = useBuildYear();
   const { qualityMark } = firm;
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#e6edf5', mt: 0, position: 'relative' }}>
+    <Box
+      component="footer"
+      id={SITE_FOOTER_ID}
+      sx={{ bgcolor: 'primary.dark', color: '#e6edf5', mt: 0, position: 'relative' }}
+    >
       <Box aria-hidden sx={{ lineHeight: 0, opacity: 0.9 }}>
         <StaticImage
           src="../../images/generated/footer-skyline.png"
