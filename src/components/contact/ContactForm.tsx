@@ -35,7 +35,7 @@ export function ContactForm() {
       <Grid container spacing={2.5}>
         <SenderFields idPrefix="contact" />
         <Grid size={12}>
-          <TextInputField
+          <TextInputField<ContactMessageInput>
             id="contact-message"
             label="Bericht"
             required
@@ -45,7 +45,7 @@ export function ContactForm() {
           />
         </Grid>
       </Grid>
-      <PrivacyConsentField id="contact-privacy" name="privacyAccepted" purpose="contact" />
+      <PrivacyConsentField<ContactMessageInput> id="contact-privacy" name="privacyAccepted" purpose="contact" />
       <MessageFormEnd idPrefix="contact" sending={sending}>
         Bericht versturen
       </MessageFormEnd>

@@ -9,7 +9,7 @@ import { useMessageFormMethods } from './messageFormContext';
 interface CheckboxFieldProps<T extends FieldValues> {
   id: string;
   /** The field of the form around it (MessageForm). */
-  name: Path<T>;
+  name: NoInfer<Path<T>>;
   label: React.ReactNode;
   /** What ticking it means, under the label and linked to the box. */
   hint?: string;
@@ -20,7 +20,7 @@ interface CheckboxFieldProps<T extends FieldValues> {
  * A yes/no for react-hook-form: a checkbox with its label, a hint and the validation message linked to the box, which
  * is marked invalid while it is; react-hook-form focuses it when it is the first invalid field.
  */
-export function CheckboxField<T extends FieldValues>({
+export function CheckboxField<T extends FieldValues = never>({
   id,
   name,
   label,

@@ -11,7 +11,7 @@ import { useMessageFormMethods } from './messageFormContext';
 interface ChoiceFieldProps<T extends FieldValues> {
   id: string;
   /** The field of the form around it (MessageForm). */
-  name: Path<T>;
+  name: NoInfer<Path<T>>;
   legend: string;
   choices: readonly { value: string; label: string }[];
   required?: boolean;
@@ -20,7 +20,7 @@ interface ChoiceFieldProps<T extends FieldValues> {
 }
 
 /** One choice out of a few, as a group of radio buttons under a legend, for react-hook-form. */
-export function ChoiceField<T extends FieldValues>({
+export function ChoiceField<T extends FieldValues = never>({
   id,
   name,
   legend,

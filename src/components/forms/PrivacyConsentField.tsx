@@ -8,13 +8,13 @@ import { CheckboxField } from './CheckboxField';
 
 interface PrivacyConsentFieldProps<T extends FieldValues> {
   id: string;
-  name: Path<T>;
+  name: NoInfer<Path<T>>;
   /** What the data is for, in the sentence's last words: a question, a quote request or a defect report. */
   purpose: PrivacyConsentPurpose;
 }
 
 /** The required privacy checkbox; the policy opens in a new tab so nothing typed is lost. */
-export function PrivacyConsentField<T extends FieldValues>({ id, name, purpose }: PrivacyConsentFieldProps<T>) {
+export function PrivacyConsentField<T extends FieldValues = never>({ id, name, purpose }: PrivacyConsentFieldProps<T>) {
   return (
     <CheckboxField<T>
       id={id}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Grid from '@mui/material/Grid';
-import { FIELD_LIMITS } from '../../lib/forms/messageFields';
+import { FIELD_LIMITS, type SenderValues } from '../../lib/forms/messageFields';
 import { TextInputField } from './TextInputField';
 
 /** The three fields, in page order: a name on a line of its own, e-mail and phone side by side from small screens. */
@@ -20,7 +20,13 @@ export function SenderFields({ idPrefix }: { idPrefix: string }) {
     <>
       {senderFields.map(({ name, size, ...field }) => (
         <Grid key={name} size={size}>
-          <TextInputField id={`${idPrefix}-${name}`} required maxLength={FIELD_LIMITS[name]} name={name} {...field} />
+          <TextInputField<SenderValues>
+            id={`${idPrefix}-${name}`}
+            required
+            maxLength={FIELD_LIMITS[name]}
+            name={name}
+            {...field}
+          />
         </Grid>
       ))}
     </>

@@ -13,7 +13,7 @@ interface TextInputFieldProps<T extends FieldValues> {
    * The field of the form around it (MessageForm). The field registers itself while rendering, so react-hook-form
    * knows the fields in page order (with the radio groups and the checkbox) and focuses the first invalid one.
    */
-  name: Path<T>;
+  name: NoInfer<Path<T>>;
   /** A hint shown under the field, linked to it like the validation message. */
   hint?: string;
   required?: boolean;
@@ -33,7 +33,7 @@ interface TextInputFieldProps<T extends FieldValues> {
  * A labelled text field for react-hook-form, built from MUI's parts rather than TextField (which always
  * bundles Select). The hint and the validation message are linked to the input; the input is marked invalid.
  */
-export function TextInputField<T extends FieldValues>({
+export function TextInputField<T extends FieldValues = never>({
   id,
   label,
   name,

@@ -59,7 +59,7 @@ export function QuoteForm() {
       <FieldGroup title="Uw gebouw">
         <Grid container spacing={3}>
           <Grid size={12}>
-            <ChoiceField
+            <ChoiceField<QuoteFormValues>
               id="quote-building-type"
               name="buildingType"
               legend="Soort gebouw"
@@ -69,7 +69,7 @@ export function QuoteForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <TextInputField
+            <TextInputField<QuoteFormValues>
               id="quote-unit-count"
               label="Aantal eenheden"
               required
@@ -80,7 +80,7 @@ export function QuoteForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>
-            <TextInputField
+            <TextInputField<QuoteFormValues>
               id="quote-location"
               label="Gemeente of adres van het gebouw"
               required
@@ -90,7 +90,7 @@ export function QuoteForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <ChoiceField
+            <ChoiceField<QuoteFormValues>
               id="quote-current-syndic"
               name="currentSyndic"
               legend="Heeft het gebouw vandaag een syndicus?"
@@ -99,7 +99,7 @@ export function QuoteForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <ChoiceField
+            <ChoiceField<QuoteFormValues>
               id="quote-desired-start"
               name="desiredStart"
               legend="Wanneer wilt u starten?"
@@ -114,7 +114,7 @@ export function QuoteForm() {
         <Grid container spacing={2.5}>
           <SenderFields idPrefix="quote" />
           <Grid size={12}>
-            <TextInputField
+            <TextInputField<QuoteFormValues>
               id="quote-remarks"
               label="Opmerkingen (niet verplicht)"
               rows={4}
@@ -126,7 +126,7 @@ export function QuoteForm() {
         </Grid>
       </FieldGroup>
 
-      <PrivacyConsentField id="quote-privacy" name="privacyAccepted" purpose="quote" />
+      <PrivacyConsentField<QuoteFormValues> id="quote-privacy" name="privacyAccepted" purpose="quote" />
       <MessageFormEnd idPrefix="quote" sending={sending}>
         Offerte aanvragen
       </MessageFormEnd>

@@ -64,7 +64,7 @@ export function ReportStatusLookup() {
         aria-label={texts.formLabel}
         sx={{ display: 'grid', gap: 2.5, maxWidth: 520 }}
       >
-        <TextInputField
+        <TextInputField<StatusLookupFormValues>
           id="status-reference"
           label={texts.reference}
           name="reference"
@@ -73,7 +73,14 @@ export function ReportStatusLookup() {
           autoComplete="off"
           maxLength={30}
         />
-        <TextInputField id="status-email" label={texts.email} name="email" type="email" autoComplete="email" required />
+        <TextInputField<StatusLookupFormValues>
+          id="status-email"
+          label={texts.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+        />
         <Button
           type="submit"
           variant="contained"

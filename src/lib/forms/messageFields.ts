@@ -72,6 +72,9 @@ export const senderFields = {
   phone: requiredLine(FIELD_LIMITS.phone),
 };
 
+/** The sender's fields as a form holds them. */
+export type SenderValues = { [K in keyof typeof senderFields]: z.input<(typeof senderFields)[K]> };
+
 export const privacyAccepted = z
   .boolean({ error: validationMessages.privacyNotAccepted })
   .check(z.refine((accepted) => accepted === true, validationMessages.privacyNotAccepted));

@@ -28,8 +28,8 @@ function ContactFields({ onValid }: { onValid: (values: ContactMessageInput) => 
   return (
     <MessageForm form={form} onValid={onValid} aria-label="Test">
       <SenderFields idPrefix="test" />
-      <TextInputField id="test-message" label="Bericht" required rows={6} name="message" />
-      <PrivacyConsentField id="test-privacy" name="privacyAccepted" purpose="contact" />
+      <TextInputField<ContactMessageInput> id="test-message" label="Bericht" required rows={6} name="message" />
+      <PrivacyConsentField<ContactMessageInput> id="test-privacy" name="privacyAccepted" purpose="contact" />
       <SubmitButton>Versturen</SubmitButton>
     </MessageForm>
   );
@@ -95,8 +95,13 @@ describe('MessageForm and the fields that read it from context', () => {
       const form = useMessageForm<QuoteFormValues>(quoteRequestSchema, emptyQuoteRequest);
       return (
         <MessageForm form={form} onValid={jest.fn()} aria-label="Test">
-          <ChoiceField id="test-type" name="buildingType" legend="Soort gebouw" choices={buildingTypeChoices} />
-          <TextInputField id="test-units" label="Aantal eenheden" name="unitCount" />
+          <ChoiceField<QuoteFormValues>
+            id="test-type"
+            name="buildingType"
+            legend="Soort gebouw"
+            choices={buildingTypeChoices}
+          />
+          <TextInputField<QuoteFormValues> id="test-units" label="Aantal eenheden" name="unitCount" />
         </MessageForm>
       );
     }

@@ -60,7 +60,7 @@ export function FollowForm({ problem, onCancel }: { problem: KnownProblem; onCan
       aria-label={texts.formLabel(problem.title)}
       sx={{ display: 'grid', gap: 2, pt: 1 }}
     >
-      <TextInputField
+      <TextInputField<FollowValues>
         id={`${idPrefix}-email`}
         label={texts.email}
         hint={texts.emailHint}
@@ -71,7 +71,7 @@ export function FollowForm({ problem, onCancel }: { problem: KnownProblem; onCan
         maxLength={FIELD_LIMITS.email}
         name="email"
       />
-      <PrivacyConsentField id={`${idPrefix}-privacy`} name="privacyAccepted" purpose="follow" />
+      <PrivacyConsentField<FollowValues> id={`${idPrefix}-privacy`} name="privacyAccepted" purpose="follow" />
       <Box aria-live="polite">
         {failure && (
           <StatusNote severity="error" role="alert">

@@ -36,7 +36,7 @@ export function BuildingStep({ texts, lookup: { building, change } }: { texts: S
       {building.kind !== 'found' && (
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <TextInputField
+            <TextInputField<DefectReportFormValues>
               id="melden-straat"
               label="Straat"
               required
@@ -46,7 +46,7 @@ export function BuildingStep({ texts, lookup: { building, change } }: { texts: S
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextInputField
+            <TextInputField<DefectReportFormValues>
               id="melden-huisnummer"
               label="Huisnummer"
               required
@@ -55,7 +55,7 @@ export function BuildingStep({ texts, lookup: { building, change } }: { texts: S
             />
           </Grid>
           <Grid size={12}>
-            <TextInputField
+            <TextInputField<DefectReportFormValues>
               id="melden-gemeente"
               label="Gemeente"
               required

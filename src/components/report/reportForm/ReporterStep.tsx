@@ -1,7 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import { REPORT_FIELD_LIMITS, reporterRoleChoices } from '../../../lib/forms/defectReportSchema';
+import {
+  REPORT_FIELD_LIMITS,
+  reporterRoleChoices,
+  type DefectReportFormValues,
+} from '../../../lib/forms/defectReportSchema';
 import { contractorContactTexts } from '../../../lib/uiText/dutchMessages';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { ChoiceField } from '../../forms/ChoiceField';
@@ -18,10 +22,16 @@ export function ReporterStep({ texts }: { texts: StepTexts }) {
       <Grid container spacing={2.5}>
         <SenderFields idPrefix="melden" />
         <Grid size={12}>
-          <ChoiceField id="melden-rol" name="role" legend="U bent" choices={reporterRoleChoices} required />
+          <ChoiceField<DefectReportFormValues>
+            id="melden-rol"
+            name="role"
+            legend="U bent"
+            choices={reporterRoleChoices}
+            required
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextInputField
+          <TextInputField<DefectReportFormValues>
             id="melden-eenheid"
             label="Appartement of kavel (niet verplicht)"
             maxLength={REPORT_FIELD_LIMITS.unit}
@@ -30,13 +40,13 @@ export function ReporterStep({ texts }: { texts: StepTexts }) {
         </Grid>
       </Grid>
       <Box sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
-        <CheckboxField
+        <CheckboxField<DefectReportFormValues>
           id="melden-aannemer-contact"
           name="contractorMayContact"
           label={contractorContactTexts.label}
           hint={contractorContactTexts.hint}
         />
-        <PrivacyConsentField id="melden-privacy" name="privacyAccepted" purpose="report" />
+        <PrivacyConsentField<DefectReportFormValues> id="melden-privacy" name="privacyAccepted" purpose="report" />
       </Box>
     </FieldGroup>
   );

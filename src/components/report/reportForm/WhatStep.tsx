@@ -1,7 +1,12 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { buildingPartChoices, defectCategoryChoices, REPORT_FIELD_LIMITS } from '../../../lib/forms/defectReportSchema';
+import {
+  buildingPartChoices,
+  defectCategoryChoices,
+  REPORT_FIELD_LIMITS,
+  type DefectReportFormValues,
+} from '../../../lib/forms/defectReportSchema';
 import { ChoiceField } from '../../forms/ChoiceField';
 import { FieldGroup } from '../../forms/FieldGroup';
 import { TextInputField } from '../../forms/TextInputField';
@@ -12,14 +17,14 @@ export function WhatStep({ texts, parts }: { texts: StepTexts; parts: ReportForm
   return (
     <FieldGroup id="melden-wat" title={texts.title} intro={texts.intro}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <ChoiceField
+        <ChoiceField<DefectReportFormValues>
           id="melden-categorie"
           name="category"
           legend="Soort probleem"
           choices={defectCategoryChoices}
           required
         />
-        <ChoiceField
+        <ChoiceField<DefectReportFormValues>
           id="melden-deel"
           name="part"
           legend="Waar zit het probleem?"
@@ -30,7 +35,7 @@ export function WhatStep({ texts, parts }: { texts: StepTexts; parts: ReportForm
           <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{parts.title}</Typography>
           <Typography variant="body2">{parts.text}</Typography>
         </Box>
-        <TextInputField
+        <TextInputField<DefectReportFormValues>
           id="melden-plaats"
           label="Plaats in het gebouw"
           hint="Bijvoorbeeld: kelder, 3de verdieping, inkomhal"
@@ -38,7 +43,7 @@ export function WhatStep({ texts, parts }: { texts: StepTexts; parts: ReportForm
           maxLength={REPORT_FIELD_LIMITS.location}
           name="location"
         />
-        <TextInputField
+        <TextInputField<DefectReportFormValues>
           id="melden-beschrijving"
           label="Beschrijving"
           required
