@@ -7,7 +7,7 @@
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 /** The categories that do not depend on timing: each must score 100. */
-const EXACT_CATEGORIES = CATEGORIES.filter((c) => c !== 'performance');
+export const EXACT_CATEGORIES = CATEGORIES.filter((c) => c !== 'performance');
 
 export const perCategory = (score: (category: Category) => number): Record<Category, number> =>
   Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
