@@ -70,14 +70,12 @@ function measure(url: string, port: number): RunFigures {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-report-'));
   const out = path.join(dir, 'report.json');
   try {
-    const flags = [
-      `--only-categories=${CATEGORIES.join(',')}`,
-      // Google's reCAPTCHA script (form pages, once idle) is not ours to measure and CI cannot reach it:
-      // blocked the way Lighthouse expects, so its failed download is not counted as a console error.
-      `--blocked-url-patterns=${RECAPTCHA_SCRIPT_URL}*`,
-    ];
-    const args = [lighthouseCli, url, '--quiet', '--output=json', `--output-path=${out}`, '--save-assets'];
-    const result = spawnSync(process.execPath, [...args, `--port=${port}`, ...flags], { stdio: 'inherit' });
+    const args = [url, '--quiet', '--output=json', `--output-path=${out}`, '--save-assets', `--port=${port}`];
+    const categories = `--only-categories=${CATEGORIES.join(',')}`;
+    // Google's reCAPTCHA script (form pages, once idle) is not ours to measure and CI cannot reach it: blocked the way
+    // Lighthouse expects, so its failed download is not counted as a console error.
+    const blocked = `--blocked-url-patterns=${RECAPTCHA_SCRIPT_URL}*`;
+    const result = spawnSync(process.execPath, [lighthouseCli, ...args, categories, blocked], { stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`Lighthouse stopte met code ${result.status} op ${url}.`);
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} op ${url}.`);

@@ -1,7 +1,6 @@
 /**
- * What the Lighthouse gate concludes from a page measured beside its no-script twin, in pairs made one right after the
- * other. A host's speed and load hit both runs of a pair, so the gate holds ratios: what the scripts cost in main-thread
- * CPU time, and how much later the largest paint comes on Lighthouse's simulated phone. Nothing is calibrated to the host.
+ * What the Lighthouse gate concludes from pairs of a page and its no-script twin. A host's speed and load hit both runs
+ * of a pair, so the gate holds ratios of the two: nothing is calibrated to the host.
  */
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -16,9 +15,8 @@ export const perCategory = (score: (category: Category) => number): Record<Categ
 export interface RunFigures {
   scores: Record<Category, number>;
   cls: number;
-  /** Lighthouse's simulated LCP (its simulated mobile network and CPU slowdown). */
+  /** Lighthouse's simulated LCP. */
   lcpMs: number;
-  /** What the largest paint was, as Lighthouse names the element. */
   lcpElement: string;
   /** The main thread's own CPU time over the load, in host milliseconds. */
   cpuMs: number;
@@ -46,15 +44,11 @@ export interface TwinComparison {
   twin: Medians;
 }
 
-/**
- * The site's main thread may work this many times as long as its twin's: above the unchanged build's medians, also on
- * a host under heavy load, and below the build slowed by 300 ms of script (docs/performance.md).
- */
+/** Above the unchanged build's median under heavy load, below the build slowed by 300 ms (docs/performance.md). */
 export const MAX_CPU_RATIO = 6.5;
 /**
- * The goal for the largest paint: within 10% of the twin's. Printed, not gated: Lighthouse's simulated LCP depends on
- * the paint observed on the host, so it moves with the host's load (one article pair ×1.36 where the median was ×1.18).
- * Which element paints largest is gated (gateViolations).
+ * A goal, printed, not gated: Lighthouse's simulated LCP depends on the paint observed on the host, so it moves with the
+ * host's load (one article pair ×1.36 where the median was ×1.18). Which element paints largest is gated.
  */
 export const LCP_GOAL_RATIO = 1.1;
 
@@ -75,13 +69,10 @@ function medians(runs: RunFigures[]): Medians {
   };
 }
 
-type Timing = 'cpuMs' | 'lcpMs';
-const TIMING_NAMES: Record<Timing, string> = { cpuMs: 'CPU-tijd', lcpMs: 'LCP' };
-
 /** Site ÷ twin within one pair; a twin that did nothing at all cannot be divided by, and says so. */
-export function pairRatio({ site, twin }: PairedRun, key: Timing): number {
-  if (!(twin[key] > 0))
-    throw new RangeError(`De tweeling heeft geen ${TIMING_NAMES[key]} (${twin[key]}): geen verhouding.`);
+export function pairRatio({ site, twin }: PairedRun, key: 'cpuMs' | 'lcpMs'): number {
+  const what = key === 'cpuMs' ? 'CPU-tijd' : 'LCP';
+  if (!(twin[key] > 0)) throw new RangeError(`De tweeling heeft geen ${what} (${twin[key]}): geen verhouding.`);
   return site[key] / twin[key];
 }
 
