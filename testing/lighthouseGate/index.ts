@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { measurePair } from './lighthouseRun';
-import { busyLoopSteps, copySiteWithRewrittenPages, stripScripts, withBlockingScript } from './siteCopies';
+import { copySiteWithRewrittenPages, stripScripts, withBlockingScript } from './siteCopies';
 import { against, compareToTwin, EXACT_CATEGORIES, type PairedRun, type TwinComparison } from './verdict';
 
 export { launchChromium } from './lighthouseRun';
@@ -40,14 +40,10 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
   const slowScriptMs = Number(LIGHTHOUSE_SLOW_SCRIPT_MS || 0);
   if (slowScriptMs > 0)
     console.log(`Vertraagde build: elke pagina met een script dat ${slowScriptMs} ms blokkeert. De poort moet falen.`);
-  const copies: ReturnType<typeof copySiteWithRewrittenPages>[] = [];
+  const copies = [copySiteWithRewrittenPages(publicDir, pages, stripScripts)];
   const servers: Server[] = [];
   try {
-    copies.push(copySiteWithRewrittenPages(publicDir, pages, stripScripts));
-    if (slowScriptMs > 0) {
-      const steps = busyLoopSteps(slowScriptMs);
-      copies.push(copySiteWithRewrittenPages(publicDir, pages, (html) => withBlockingScript(html, steps)));
-    }
+    if (slowScriptMs > 0) copies.push(copySiteWithRewrittenPages(publicDir, pages, withBlockingScript(slowScriptMs)));
     servers.push(await serve(port, copies[1]?.dir ?? publicDir), await serve(port + 50, copies[0].dir));
     const [site, twin] = servers;
     const comparisons: TwinComparison[] = [];

@@ -20,10 +20,11 @@ export function stripScripts(html: string): string {
 const busyLoop = (n: number) => `for(var i=0,x=0;i<${n};i++)x=(x*31+i)%1000003;window.__slowScript=x;`;
 
 /**
- * How many steps of the loop take `ms` of this process's own CPU time: a fixed amount of work, where a loop that ran
- * until the clock said `ms` would do less of it on a busy host.
+ * A rewrite that adds one script, run as the body is parsed (the server allows it by its hash), that does a fixed amount
+ * of work: as many steps of the loop as take `ms` of this process's CPU time. A loop that ran until the clock said `ms`
+ * would do less of it on a busy host.
  */
-export function busyLoopSteps(ms: number): number {
+export function withBlockingScript(ms: number): (html: string) => string {
   const cpuMs = (n: number) => {
     const before = process.cpuUsage();
     new Function('window', busyLoop(n))({});
@@ -32,13 +33,11 @@ export function busyLoopSteps(ms: number): number {
   };
   cpuMs(1e6); // warms the JIT up, as a page's second script finds it
   const probe = 2e7;
-  return Math.round((probe * ms) / Math.max(1, cpuMs(probe)));
-}
-
-/** The page with one more script, run as the body is parsed (the server allows it by its hash, as any inline one). */
-export function withBlockingScript(html: string, steps: number): string {
-  if (!html.includes('</body>')) throw new Error('Geen </body> in de pagina: het vertragende script kan er niet in.');
-  return html.replace('</body>', `<script>${busyLoop(steps)}</script></body>`);
+  const script = `<script>${busyLoop(Math.round((probe * ms) / Math.max(1, cpuMs(probe))))}</script>`;
+  return (html) => {
+    if (!html.includes('</body>')) throw new Error('Geen </body> in de pagina: het vertragende script kan er niet in.');
+    return html.replace('</body>', `${script}</body>`);
+  };
 }
 
 /** The HTML file of a page path under Gatsby's `trailingSlash: 'never'`: '/' → index.html, '/faq' → faq/index.html. */
