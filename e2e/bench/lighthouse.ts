@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_PAGES, describeComparison, measureAgainstTwin, pairRatio } from '../../testing/lighthouseGate';
+import { ALL_PAGES, measureAgainstTwin, pairRatio } from '../../testing/lighthouseGate';
 import { startSiteServer } from '../support/siteServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -19,7 +19,6 @@ async function main(): Promise<void> {
     pages: ALL_PAGES,
     port: Number(process.env.BENCH_PORT ?? 9125),
     serve: (port, publicDir) => startSiteServer(port, { PUBLIC_DIR: publicDir }),
-    onPage: (comparison) => console.log(describeComparison(comparison)),
   });
   const runs = comparisons[0]?.pairs.length ?? 0;
   console.log(`\nMediaan van ${runs} paren per pagina; site ÷ tweeling per paar tussen haakjes.`);

@@ -4,13 +4,7 @@
  * thread that long: the gate must fail it.
  */
 import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
-import {
-  describeComparison,
-  gateViolations,
-  GATED_PAGES,
-  goalShortfalls,
-  measureAgainstTwin,
-} from '../../testing/lighthouseGate';
+import { gateViolations, GATED_PAGES, goalShortfalls, measureAgainstTwin } from '../../testing/lighthouseGate';
 import { startSiteServer } from '../support/siteServer';
 
 async function main(): Promise<number> {
@@ -21,7 +15,6 @@ async function main(): Promise<number> {
     port: Number(process.env.LIGHTHOUSE_PORT ?? 9124),
     serve: (port, publicDir) => startSiteServer(port, { PUBLIC_DIR: publicDir }),
     onPage: (comparison) => {
-      console.log(describeComparison(comparison));
       for (const problem of gateViolations(comparison, PAGE_INTERACTIVE_MARK)) {
         failures++;
         console.error(`  ✗ ${problem}`);
@@ -29,7 +22,8 @@ async function main(): Promise<number> {
       for (const shortfall of goalShortfalls(comparison)) console.log(`  ○ doel niet gehaald: ${shortfall}`);
     },
   });
-  const [runs, seconds] = [comparisons[0]?.pairs.length ?? 0, Math.round((Date.now() - started) / 1000)];
+  const runs = comparisons[0]?.pairs.length ?? 0;
+  const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`Lighthouse: ${comparisons.length} pagina's × ${runs} paren in ${seconds} s.`);
   console.log(failures ? `Lighthouse: ${failures} grens/grenzen niet gehaald.` : 'Lighthouse: alle grenzen gehaald.');
   return failures ? 1 : 0;

@@ -24,6 +24,7 @@ export interface TwinMeasurement {
   port: number;
   /** Starts the real server on `port` for the built site in `publicDir` (e2e/support/siteServer.ts). */
   serve: (port: number, publicDir: string) => Promise<Server>;
+  /** Called with each page's comparison once its line is printed. */
   onPage?: (comparison: TwinComparison) => void;
 }
 
@@ -59,8 +60,10 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
         pairs.push(pair);
         console.log(`  ${page} paar ${i + 1}: ${timings(compareToTwin(page, [pair]))}; ${paintedLargest(pair)}`);
       }
-      comparisons.push(compareToTwin(page, pairs));
-      onPage?.(comparisons.at(-1)!);
+      const comparison = compareToTwin(page, pairs);
+      comparisons.push(comparison);
+      console.log(describeComparison(comparison));
+      onPage?.(comparison);
     }
     return comparisons;
   } finally {
@@ -78,7 +81,7 @@ const timings = ({ site, twin, cpuRatio, lcpRatio }: TwinComparison): string =>
   `LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)})`;
 
 /** One line per page: site against twin (medians), and the figures that do not depend on timing. */
-export function describeComparison(comparison: TwinComparison): string {
+function describeComparison(comparison: TwinComparison): string {
   const { page, pairs, site } = comparison;
   const exact = EXACT_CATEGORIES.map((c) => `${c} ${site.scores[c]}`).join(', ');
   return (
