@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const comparisons = await measureAgainstTwin({
     pages: ALL_PAGES,
     port: Number(process.env.BENCH_PORT ?? 9125),
-    serve: (port, publicDir) => startSiteServer(port, { PUBLIC_DIR: publicDir }),
+    serve: startSiteServer,
   });
   const runs = comparisons[0]?.pairs.length ?? 0;
   console.log(`\nMediaan van ${runs} paren per pagina; site ÷ tweeling per paar tussen haakjes.`);

@@ -13,7 +13,7 @@ async function main(): Promise<number> {
   const comparisons = await measureAgainstTwin({
     pages: GATED_PAGES,
     port: Number(process.env.LIGHTHOUSE_PORT ?? 9124),
-    serve: (port, publicDir) => startSiteServer(port, { PUBLIC_DIR: publicDir }),
+    serve: startSiteServer,
     onPage: (comparison) => {
       for (const problem of gateViolations(comparison, PAGE_INTERACTIVE_MARK)) {
         failures++;

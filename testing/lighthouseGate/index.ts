@@ -22,8 +22,8 @@ export interface TwinMeasurement {
   pages: string[];
   /** The site's port; the twin gets port + 50. */
   port: number;
-  /** Starts the real server on `port` for the built site in `publicDir` (e2e/support/siteServer.ts). */
-  serve: (port: number, publicDir: string) => Promise<Server>;
+  /** Starts the real server on `port` with PUBLIC_DIR for the built site (e2e/support/siteServer.ts). */
+  serve: (port: number, env: { PUBLIC_DIR: string }) => Promise<Server>;
   /** Called with each page's comparison once its line is printed. */
   onPage?: (comparison: TwinComparison) => void;
 }
@@ -45,7 +45,8 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
   const servers: Server[] = [];
   try {
     if (slowScriptMs > 0) copies.push(copySiteWithRewrittenPages(publicDir, pages, withBlockingScript(slowScriptMs)));
-    servers.push(await serve(port, copies[1]?.dir ?? publicDir), await serve(port + 50, copies[0].dir));
+    const siteDir = copies[1]?.dir ?? publicDir;
+    servers.push(await serve(port, { PUBLIC_DIR: siteDir }), await serve(port + 50, { PUBLIC_DIR: copies[0].dir }));
     const [site, twin] = servers;
     const comparisons: TwinComparison[] = [];
     for (const page of pages) {
