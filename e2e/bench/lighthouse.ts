@@ -9,27 +9,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_PAGES, describeComparison, measureAgainstTwin } from '../../testing/lighthouseGate';
+import { ALL_PAGES, measureAgainstTwin, pairRatio } from '../../testing/lighthouseGate';
 import { startSiteServer } from '../support/siteServer';
 
 const root = path.resolve(__dirname, '../..');
 
 async function main(): Promise<void> {
-  const runs = Number(process.env.LIGHTHOUSE_RUNS || 3);
   const comparisons = await measureAgainstTwin({
-    publicDir: path.resolve(root, process.env.PUBLIC_DIR ?? 'public'),
-    pages: process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ALL_PAGES,
-    runs,
+    pages: ALL_PAGES,
     port: Number(process.env.BENCH_PORT ?? 9125),
-    serve: (port, publicDir) => startSiteServer(port, { PUBLIC_DIR: publicDir }),
-    slowScriptMs: Number(process.env.LIGHTHOUSE_SLOW_SCRIPT_MS || 0),
-    onPage: (comparison) => console.log(describeComparison(comparison)),
+    serve: startSiteServer,
   });
+  const runs = comparisons[0]?.pairs.length ?? 0;
   console.log(`\nMediaan van ${runs} paren per pagina; site ÷ tweeling per paar tussen haakjes.`);
   console.log('| pagina | CPU site | CPU tweeling | CPU × | LCP site | LCP tweeling | LCP × | grootste verf (site) |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { page, pairs, site, twin, cpuRatio, lcpRatio } of comparisons) {
-    const each = (key: 'cpuMs' | 'lcpMs') => pairs.map((p) => (p.site[key] / p.twin[key]).toFixed(2)).join(' ');
+    const each = (key: 'cpuMs' | 'lcpMs') => pairs.map((p) => pairRatio(p, key).toFixed(2)).join(' ');
     const elements = [...new Set(pairs.map((p) => p.site.lcpElement))].join(' / ');
     console.log(
       `| \`${page}\` | ${Math.round(site.cpuMs)} ms | ${Math.round(twin.cpuMs)} ms | ${cpuRatio.toFixed(2)} (${each('cpuMs')}) | ` +

@@ -1,71 +1,70 @@
 /**
  * The Lighthouse gate (`npm run test:lighthouse`) and benchmark (`npm run bench:lighthouse`): each page beside its
- * no-script twin, both served by the real server in the same run, in pairs made one right after the other (twin first
- * in every other pair). The verdict rests on site ÷ twin (verdict.ts), so the host's speed and load need no
- * calibration, no waiting and no retries.
+ * no-script twin, in pairs made one right after the other, judged on site ÷ twin (verdict.ts): no calibration.
  */
+import path from 'node:path';
 import { measurePair } from './lighthouseRun';
-import { busyLoopSteps, copySiteWithRewrittenPages, stripScripts, withBlockingScript } from './siteCopies';
-import type { SiteCopy } from './siteCopies';
-import { compareToTwin, type PairedRun, type TwinComparison } from './verdict';
+import { copySiteWithRewrittenPages, stripScripts, withBlockingScript } from './siteCopies';
+import { against, compareToTwin, EXACT_CATEGORIES, type PairedRun, type TwinComparison } from './verdict';
 
 export { launchChromium } from './lighthouseRun';
-export { gateViolations, goalShortfalls, LCP_GOAL_RATIO, MAX_CPU_RATIO, type TwinComparison } from './verdict';
+export { gateViolations, goalShortfalls, pairRatio } from './verdict';
 
-/**
- * Home (the most islands), an article (the template most pages use) and the contact form. /melden, whose form costs
- * twice as much, and the other kinds of page are measured by the benchmark.
- */
+/** Home (the most islands), an article (the template most pages use) and a form; the benchmark measures the rest. */
 export const GATED_PAGES = ['/', '/blog/de-rol-van-een-reservefonds', '/contact'];
 /** Every kind of page: home, a service page, an article, the contact form, the FAQ, the portfolio, the report. */
 export const ALL_PAGES = ['/', '/syndicus-appartementen', GATED_PAGES[1], '/contact', '/faq', '/portfolio', '/melden'];
 
-/** Starts the real server on `port` for the built site in `publicDir` (e2e/support/siteServer.ts). */
-export type ServeSite = (port: number, publicDir: string) => Promise<{ origin: string; stop(): void }>;
+type Server = { origin: string; stop(): void };
 
 export interface TwinMeasurement {
-  publicDir: string;
+  /** The pages measured unless LIGHTHOUSE_PAGES names others (comma-separated). */
   pages: string[];
-  /** Pairs per page; the medians count. */
-  runs: number;
   /** The site's port; the twin gets port + 50. */
   port: number;
-  serve: ServeSite;
-  /** Measures the site with an extra script that keeps every page this many ms of CPU time busy (0: as built). */
-  slowScriptMs?: number;
+  /** Starts the real server on `port` with PUBLIC_DIR for the built site (e2e/support/siteServer.ts). */
+  serve: (port: number, env: { PUBLIC_DIR: string }) => Promise<Server>;
+  /** Called with each page's comparison once its line is printed. */
   onPage?: (comparison: TwinComparison) => void;
 }
 
-/** Measures each page `runs` times beside its twin and compares them. */
+/**
+ * Measures each page LIGHTHOUSE_RUNS times (3) beside its twin, in the build in PUBLIC_DIR (public/). With
+ * LIGHTHOUSE_SLOW_SCRIPT_MS, an extra script keeps every page of the site that many ms of CPU time busy.
+ */
 export async function measureAgainstTwin(options: TwinMeasurement): Promise<TwinComparison[]> {
-  const { publicDir, pages, runs, port, serve, slowScriptMs = 0, onPage } = options;
-  const copies: SiteCopy[] = [];
-  const servers: { origin: string; stop(): void }[] = [];
+  const { port, serve, onPage } = options;
+  const { PUBLIC_DIR, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, LIGHTHOUSE_SLOW_SCRIPT_MS } = process.env;
+  const publicDir = path.resolve(__dirname, '../..', PUBLIC_DIR ?? 'public');
+  const pages = LIGHTHOUSE_PAGES ? LIGHTHOUSE_PAGES.split(',') : options.pages;
+  const runs = Number(LIGHTHOUSE_RUNS || 3);
+  const slowScriptMs = Number(LIGHTHOUSE_SLOW_SCRIPT_MS || 0);
+  if (slowScriptMs > 0)
+    console.log(`Vertraagde build: elke pagina met een script dat ${slowScriptMs} ms blokkeert. De poort moet falen.`);
+  const copies = [copySiteWithRewrittenPages(publicDir, pages, stripScripts)];
+  const servers: Server[] = [];
   try {
-    const twin = copySiteWithRewrittenPages(publicDir, pages, stripScripts);
-    copies.push(twin);
-    if (slowScriptMs > 0) {
-      const steps = busyLoopSteps(slowScriptMs);
-      copies.push(copySiteWithRewrittenPages(publicDir, pages, (html) => withBlockingScript(html, steps)));
-    }
-    const siteDir = slowScriptMs > 0 ? copies[1].dir : publicDir;
-    servers.push(await serve(port, siteDir), await serve(port + 50, twin.dir));
-    const [site, twinServer] = servers;
+    if (slowScriptMs > 0) copies.push(copySiteWithRewrittenPages(publicDir, pages, withBlockingScript(slowScriptMs)));
+    const siteDir = copies[1]?.dir ?? publicDir;
+    servers.push(await serve(port, { PUBLIC_DIR: siteDir }), await serve(port + 50, { PUBLIC_DIR: copies[0].dir }));
+    const [site, twin] = servers;
     const comparisons: TwinComparison[] = [];
     for (const page of pages) {
       const pairs: PairedRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const measure = () => measurePair(`${twinServer.origin}${page}`, `${site.origin}${page}`, i % 2 === 0);
+        const measure = () => measurePair(`${twin.origin}${page}`, `${site.origin}${page}`, i % 2 === 0);
         // Lighthouse itself sometimes loses a trace (NO_NAVSTART): that pair is made once more, a verdict never.
         const pair = await measure().catch((error: unknown) => {
           console.warn(`  ! ${page} paar ${i + 1}: ${error instanceof Error ? error.message : error}; opnieuw.`);
           return measure();
         });
         pairs.push(pair);
-        console.log(`  ${page} paar ${i + 1}: ${describePair(pair)}`);
+        console.log(`  ${page} paar ${i + 1}: ${timings(compareToTwin(page, [pair]))}; ${paintedLargest(pair)}`);
       }
-      comparisons.push(compareToTwin(page, pairs));
-      onPage?.(comparisons.at(-1)!);
+      const comparison = compareToTwin(page, pairs);
+      comparisons.push(comparison);
+      console.log(describeComparison(comparison));
+      onPage?.(comparison);
     }
     return comparisons;
   } finally {
@@ -74,17 +73,20 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
   }
 }
 
-const describePair = ({ site, twin }: PairedRun): string =>
-  `CPU ${Math.round(site.cpuMs)}/${Math.round(twin.cpuMs)} ms (×${(site.cpuMs / twin.cpuMs).toFixed(2)}), ` +
-  `LCP ${Math.round(site.lcpMs)}/${Math.round(twin.lcpMs)} ms (×${(site.lcpMs / twin.lcpMs).toFixed(2)}); grootste verf '${site.lcpElement}'` +
-  (site.lcpElement === twin.lcpElement ? '' : `, tweeling '${twin.lcpElement}'`);
+const paintedLargest = ({ site, twin }: PairedRun): string =>
+  `grootste verf '${site.lcpElement}'` + (site.lcpElement === twin.lcpElement ? '' : `, tweeling '${twin.lcpElement}'`);
 
-/** One line per page: site against twin (medians), and the deterministic figures. */
-export function describeComparison({ page, pairs, cpuRatio, lcpRatio, site, twin }: TwinComparison): string {
-  const exact = (['accessibility', 'best-practices', 'seo'] as const).map((c) => `${c} ${site.scores[c]}`).join(', ');
+/** Main-thread CPU time and simulated LCP, site against twin, with their ratios. */
+const timings = ({ site, twin, cpuRatio, lcpRatio }: TwinComparison): string =>
+  `CPU ${against(site.cpuMs, twin.cpuMs)} (×${cpuRatio.toFixed(2)}), ` +
+  `LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)})`;
+
+/** One line per page: site against twin (medians), and the figures that do not depend on timing. */
+function describeComparison(comparison: TwinComparison): string {
+  const { page, pairs, site } = comparison;
+  const exact = EXACT_CATEGORIES.map((c) => `${c} ${site.scores[c]}`).join(', ');
   return (
-    `Lighthouse ${page} (mediaan van ${pairs.length} paren): hoofdthread ${Math.round(site.cpuMs)} ms CPU tegen ` +
-    `${Math.round(twin.cpuMs)} zonder scripts (×${cpuRatio.toFixed(2)}), LCP ${Math.round(site.lcpMs)} tegen ` +
-    `${Math.round(twin.lcpMs)} ms (×${lcpRatio.toFixed(2)}); ${exact}, CLS ${site.cls.toFixed(3)}`
+    `Lighthouse ${page}, site tegen tweeling (mediaan van ${pairs.length} paren): ${timings(comparison)}; ` +
+    `${exact}, CLS ${site.cls.toFixed(3)}`
   );
 }

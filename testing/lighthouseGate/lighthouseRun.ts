@@ -10,18 +10,24 @@ import * as chromeLauncher from 'chrome-launcher';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { mainThreadCpuMs, type TraceEvent } from './mainThreadCpu';
-import { CATEGORIES, type Category, type PairedRun, type RunFigures } from './verdict';
+import { CATEGORIES, perCategory, type Category, type PairedRun, type RunFigures } from './verdict';
 
 const lighthouseCli = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 
 interface LighthouseReport {
   runtimeError?: { code: string };
   categories: Record<Category, { score: number }>;
-  audits: Record<
-    string,
-    { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; details?: unknown }
-  >;
+  audits: Record<string, Audit>;
 }
+interface Audit {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: { items?: DetailItem[] };
+}
+/** A row of an audit's details: a user timing, or the largest paint's table of nodes. */
+type DetailItem = { name?: string; timingType?: string; items?: { node?: { nodeLabel?: string; snippet?: string } }[] };
 
 /** A Chromium with a fresh profile, for Lighthouse to drive through its debugging port. */
 export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
@@ -40,35 +46,20 @@ function keepTrace(traceFile: string, url: string): void {
   fs.copyFileSync(traceFile, path.join(tracesDir, name));
 }
 
-/** The performance marks the page set itself (Lighthouse's user-timings audit). */
-function pageMarks(report: LighthouseReport): string[] {
-  const details = report.audits['user-timings']?.details as
-    { items?: { name: string; timingType: string }[] } | undefined;
-  return (details?.items ?? []).filter((item) => item.timingType === 'Mark').map((item) => item.name);
-}
-
-/** The largest paint's element as Lighthouse labels it (its text, or its tag). */
-function lcpElement(report: LighthouseReport): string {
-  type NodeTable = { items?: { node?: { nodeLabel?: string; snippet?: string } }[] };
-  const details = report.audits['largest-contentful-paint-element']?.details as { items?: NodeTable[] } | undefined;
-  const node = details?.items?.[0]?.items?.[0]?.node;
-  return (node?.nodeLabel ?? node?.snippet ?? '?').slice(0, 60);
-}
-
 function figures(report: LighthouseReport, cpuMs: number): RunFigures {
-  const lcpMs = report.audits['largest-contentful-paint'].numericValue;
+  const { audits } = report;
+  const lcpMs = audits['largest-contentful-paint'].numericValue;
   if (lcpMs === undefined) throw new Error('Lighthouse gaf geen LCP.');
+  // The largest paint's element as Lighthouse labels it (its text, or its tag).
+  const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])) as Record<
-      Category,
-      number
-    >,
-    cls: report.audits['cumulative-layout-shift'].numericValue ?? 0,
+    scores: perCategory((c) => Math.round(report.categories[c].score * 100)),
+    cls: audits['cumulative-layout-shift'].numericValue ?? 0,
     lcpMs,
-    lcpElement: lcpElement(report),
+    lcpElement: (lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '?').slice(0, 60),
     cpuMs,
-    marks: pageMarks(report),
-    failing: Object.values(report.audits)
+    marks: (audits['user-timings']?.details?.items ?? []).filter((i) => i.timingType === 'Mark').map((i) => i.name!),
+    failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
       .map((a) => a.id),
   };
@@ -79,14 +70,12 @@ function measure(url: string, port: number): RunFigures {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-report-'));
   const out = path.join(dir, 'report.json');
   try {
-    const flags = [
-      `--only-categories=${CATEGORIES.join(',')}`,
-      // Google's reCAPTCHA script (form pages, once idle) is not ours to measure and CI cannot reach it:
-      // blocked the way Lighthouse expects, so its failed download is not counted as a console error.
-      `--blocked-url-patterns=${RECAPTCHA_SCRIPT_URL}*`,
-    ];
-    const args = [lighthouseCli, url, '--quiet', '--output=json', `--output-path=${out}`, '--save-assets'];
-    const result = spawnSync(process.execPath, [...args, `--port=${port}`, ...flags], { stdio: 'inherit' });
+    const args = [url, '--quiet', '--output=json', `--output-path=${out}`, '--save-assets', `--port=${port}`];
+    const categories = `--only-categories=${CATEGORIES.join(',')}`;
+    // Google's reCAPTCHA script (form pages, once idle) is not ours to measure and CI cannot reach it: blocked the way
+    // Lighthouse expects, so its failed download is not counted as a console error.
+    const blocked = `--blocked-url-patterns=${RECAPTCHA_SCRIPT_URL}*`;
+    const result = spawnSync(process.execPath, [lighthouseCli, ...args, categories, blocked], { stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`Lighthouse stopte met code ${result.status} op ${url}.`);
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} op ${url}.`);
@@ -100,7 +89,7 @@ function measure(url: string, port: number): RunFigures {
 }
 
 /**
- * The twin and the site of one page, one right after the other in one fresh Chromium, in the order given (the caller
+ * The twin and the site of one page, one right after the other in one fresh Chromium, twin first or not (the caller
  * alternates it, so neither always gets the warmer or the quieter moment).
  */
 export async function measurePair(twinUrl: string, siteUrl: string, twinFirst: boolean): Promise<PairedRun> {

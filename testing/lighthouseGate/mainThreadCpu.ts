@@ -1,9 +1,7 @@
 /**
- * The page's main-thread CPU time, read from the Chromium trace of a Lighthouse run.
- *
- * Chromium records per task its wall-clock time (`dur`) and the thread's own CPU time (`tdur`). On a shared host the
- * wall-clock time also counts whatever ran on the core meanwhile (one quiet run here: 585 ms of wall time for 316 ms
- * of CPU); the CPU time is the page's own work.
+ * The page's main-thread CPU time, from the Chromium trace of a Lighthouse run: per task the thread's own CPU time
+ * (`tdur`), not its wall-clock time (`dur`), which on a shared host also counts whatever else ran on the core (one quiet
+ * run here: 585 ms of wall time for 316 ms of CPU).
  */
 
 /** The fields of a Chrome trace event read here (the Trace Event Format; times in microseconds). */
@@ -18,10 +16,7 @@ export interface TraceEvent {
   args?: { name?: string; data?: { processId?: number; isOutermostMainFrame?: boolean } };
 }
 
-/**
- * The CPU time, in milliseconds, of the top-level tasks of the renderer main thread that the page was committed to
- * (the last navigation of the outermost frame; the blank page before it lives in another process).
- */
+/** In ms, of the renderer main thread the page was committed to (the blank page before it is another process). */
 export function mainThreadCpuMs(events: TraceEvent[]): number {
   const commits = events.filter(
     (e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame && e.args.data.processId,

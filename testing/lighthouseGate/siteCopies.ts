@@ -1,9 +1,6 @@
 /**
- * Copies of the built site that the Lighthouse gate serves with the same server as the site:
- * - the no-script twin: the same HTML and CSS with every script removed, what the page is measured against;
- * - a slowed site: every page with an extra blocking script, to prove that the gate fails a slower build.
- * Only the measured pages are rewritten (with fresh .br/.gz copies, as the build writes them); every other file is
- * copied as it is.
+ * Copies of the built site, served by the same server: the no-script twin (the same HTML and CSS, every script
+ * removed), and a slowed site (an extra blocking script on every page, which the gate must fail).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,11 +9,9 @@ import zlib from 'node:zlib';
 
 /** `<script>` elements of every kind, and the preloads that only scripts would use (bundles, page data). */
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
-const SCRIPT_PRELOAD =
-  /<link\b(?=[^>]*\brel=["']?(?:preload|modulepreload|prefetch)\b)(?=[^>]*\bas=["']?(?:script|fetch)\b)[^>]*>/gi;
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?(?:preload|prefetch)\b)(?=[^>]*\bas=["']?(?:script|fetch)\b)[^>]*>/gi;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel=["']?modulepreload\b)[^>]*>/gi;
 
-/** The page's HTML and CSS without any script. */
 export function stripScripts(html: string): string {
   return html.replace(SCRIPT_ELEMENT, '').replace(SCRIPT_PRELOAD, '').replace(MODULE_PRELOAD, '');
 }
@@ -25,10 +20,11 @@ export function stripScripts(html: string): string {
 const busyLoop = (n: number) => `for(var i=0,x=0;i<${n};i++)x=(x*31+i)%1000003;window.__slowScript=x;`;
 
 /**
- * How many steps of the loop take `ms` of this process's own CPU time: a fixed amount of work, where a loop that ran
- * until the clock said `ms` would do less of it on a busy host (the page's thread gets a smaller share of the time).
+ * A rewrite that adds one script, run as the body is parsed (the server allows it by its hash), that does a fixed amount
+ * of work: as many steps of the loop as take `ms` of this process's CPU time. A loop that ran until the clock said `ms`
+ * would do less of it on a busy host.
  */
-export function busyLoopSteps(ms: number): number {
+export function withBlockingScript(ms: number): (html: string) => string {
   const cpuMs = (n: number) => {
     const before = process.cpuUsage();
     new Function('window', busyLoop(n))({});
@@ -37,26 +33,16 @@ export function busyLoopSteps(ms: number): number {
   };
   cpuMs(1e6); // warms the JIT up, as a page's second script finds it
   const probe = 2e7;
-  return Math.round((probe * ms) / Math.max(1, cpuMs(probe)));
-}
-
-/**
- * The page with one more script, run as the body is parsed, that keeps the main thread busy for about `ms` of this
- * host's CPU time. The server allows it like any inline script of the build: by its hash.
- */
-export function withBlockingScript(html: string, steps: number): string {
-  if (!html.includes('</body>')) throw new Error('Geen </body> in de pagina: het vertragende script kan er niet in.');
-  return html.replace('</body>', `<script>${busyLoop(steps)}</script></body>`);
+  const script = `<script>${busyLoop(Math.round((probe * ms) / Math.max(1, cpuMs(probe))))}</script>`;
+  return (html) => {
+    if (!html.includes('</body>')) throw new Error('Geen </body> in de pagina: het vertragende script kan er niet in.');
+    return html.replace('</body>', `${script}</body>`);
+  };
 }
 
 /** The HTML file of a page path under Gatsby's `trailingSlash: 'never'`: '/' → index.html, '/faq' → faq/index.html. */
 export function pageFile(publicDir: string, page: string): string {
   return path.join(publicDir, page.replace(/^\/+/, ''), 'index.html');
-}
-
-export interface SiteCopy {
-  dir: string;
-  remove(): void;
 }
 
 /**
@@ -67,7 +53,7 @@ export function copySiteWithRewrittenPages(
   publicDir: string,
   pages: string[],
   rewrite: (html: string) => string,
-): SiteCopy {
+): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'syndic-site-copy-'));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {

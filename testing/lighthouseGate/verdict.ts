@@ -1,24 +1,24 @@
 /**
- * What the Lighthouse gate concludes from a page measured beside its no-script twin: the same HTML and CSS without
- * scripts, served by the same server, in pairs made one right after the other. A host's speed and load hit both runs
- * of a pair, so the gate holds ratios: what the scripts cost in main-thread CPU time, and how much later the largest
- * paint comes on Lighthouse's simulated phone. Nothing is calibrated to the host.
+ * What the Lighthouse gate concludes from pairs of a page and its no-script twin. A host's speed and load hit both runs
+ * of a pair, so the gate holds ratios of the two: nothing is calibrated to the host.
  */
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 /** The categories that do not depend on timing: each must score 100. */
-const EXACT_CATEGORIES = CATEGORIES.filter((c) => c !== 'performance');
+export const EXACT_CATEGORIES = CATEGORIES.filter((c) => c !== 'performance');
+
+export const perCategory = (score: (category: Category) => number): Record<Category, number> =>
+  Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
 
 /** One Lighthouse run of one page, as the gate reads it. */
 export interface RunFigures {
   scores: Record<Category, number>;
   cls: number;
-  /** Lighthouse's simulated LCP (its simulated mobile network and CPU slowdown). */
+  /** Lighthouse's simulated LCP. */
   lcpMs: number;
-  /** What the largest paint was, as Lighthouse names the element. */
   lcpElement: string;
-  /** The main thread's own CPU time over the load, in host milliseconds (mainThreadCpu.ts). */
+  /** The main thread's own CPU time over the load, in host milliseconds. */
   cpuMs: number;
   /** The performance marks the page's own code set. */
   marks: string[];
@@ -31,6 +31,8 @@ export interface PairedRun {
   site: RunFigures;
 }
 
+type Medians = Pick<RunFigures, 'scores' | 'cls' | 'cpuMs' | 'lcpMs'>;
+
 export interface TwinComparison {
   page: string;
   pairs: PairedRun[];
@@ -38,20 +40,15 @@ export interface TwinComparison {
   cpuRatio: number;
   lcpRatio: number;
   /** Medians over the pairs, for the report. */
-  site: { scores: Record<Category, number>; cls: number; cpuMs: number; lcpMs: number };
-  twin: { cpuMs: number; lcpMs: number };
+  site: Medians;
+  twin: Medians;
 }
 
-/**
- * The site's main thread may work this many times as long as its twin's: above the unchanged build's medians, also on
- * a host under heavy load, and below the build slowed by 300 ms of script (docs/performance.md).
- */
+/** Above the unchanged build's median under heavy load, below the build slowed by 300 ms (docs/performance.md). */
 export const MAX_CPU_RATIO = 6.5;
 /**
- * The goal for the largest paint: within 10% of the twin's. Printed beside every page, not gated: Lighthouse's
- * simulated LCP depends on the paint observed on the host, so it moves with the host's load (one article pair ×1.36
- * where the median was ×1.18); a gate on it would flip between runs of the same build. Which element paints largest is
- * gated (gateViolations).
+ * A goal, printed, not gated: Lighthouse's simulated LCP depends on the paint observed on the host, so it moves with the
+ * host's load (one article pair ×1.36 where the median was ×1.18). Which element paints largest is gated.
  */
 export const LCP_GOAL_RATIO = 1.1;
 
@@ -62,60 +59,58 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Site ÷ twin; a twin that did nothing at all cannot be divided by, and says so. */
-function ratio(site: number, twin: number, what: string): number {
-  if (!(twin > 0)) throw new RangeError(`De tweeling heeft geen ${what} (${twin}): geen verhouding.`);
-  return site / twin;
-}
-
-export function compareToTwin(page: string, pairs: PairedRun[]): TwinComparison {
-  const sites = pairs.map((p) => p.site);
-  const twins = pairs.map((p) => p.twin);
+function medians(runs: RunFigures[]): Medians {
+  const of = (value: (run: RunFigures) => number) => median(runs.map(value));
   return {
-    page,
-    pairs,
-    cpuRatio: median(pairs.map((p) => ratio(p.site.cpuMs, p.twin.cpuMs, 'CPU-tijd'))),
-    lcpRatio: median(pairs.map((p) => ratio(p.site.lcpMs, p.twin.lcpMs, 'LCP'))),
-    site: {
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(sites.map((s) => s.scores[c]))])) as Record<
-        Category,
-        number
-      >,
-      cls: median(sites.map((s) => s.cls)),
-      cpuMs: median(sites.map((s) => s.cpuMs)),
-      lcpMs: median(sites.map((s) => s.lcpMs)),
-    },
-    twin: { cpuMs: median(twins.map((t) => t.cpuMs)), lcpMs: median(twins.map((t) => t.lcpMs)) },
+    scores: perCategory((c) => of((run) => run.scores[c])),
+    cls: of((run) => run.cls),
+    cpuMs: of((run) => run.cpuMs),
+    lcpMs: of((run) => run.lcpMs),
   };
 }
 
+/** Site ÷ twin within one pair; a twin that did nothing at all cannot be divided by, and says so. */
+export function pairRatio({ site, twin }: PairedRun, key: 'cpuMs' | 'lcpMs'): number {
+  const what = key === 'cpuMs' ? 'CPU-tijd' : 'LCP';
+  if (!(twin[key] > 0)) throw new RangeError(`De tweeling heeft geen ${what} (${twin[key]}): geen verhouding.`);
+  return site[key] / twin[key];
+}
+
+export function compareToTwin(page: string, pairs: PairedRun[]): TwinComparison {
+  return {
+    page,
+    pairs,
+    cpuRatio: median(pairs.map((p) => pairRatio(p, 'cpuMs'))),
+    lcpRatio: median(pairs.map((p) => pairRatio(p, 'lcpMs'))),
+    site: medians(pairs.map((p) => p.site)),
+    twin: medians(pairs.map((p) => p.twin)),
+  };
+}
+
+/** `site` against `twin` in whole milliseconds, as the Dutch lines put it. */
+export const against = (site: number, twin: number): string => `${Math.round(site)} tegen ${Math.round(twin)} ms`;
+
 /** The goals a page misses against its twin, one Dutch line each (printed, not gated: see LCP_GOAL_RATIO). */
-export function goalShortfalls(comparison: TwinComparison): string[] {
-  const { site, twin, lcpRatio } = comparison;
+export function goalShortfalls({ site, twin, lcpRatio }: TwinComparison): string[] {
   return lcpRatio > LCP_GOAL_RATIO
-    ? [
-        `LCP ×${lcpRatio.toFixed(2)} die van de tweeling (${Math.round(site.lcpMs)} tegen ${Math.round(twin.lcpMs)} ms) > doel ×${LCP_GOAL_RATIO}`,
-      ]
+    ? [`LCP ×${lcpRatio.toFixed(2)} die van de tweeling (${against(site.lcpMs, twin.lcpMs)}) > doel ×${LCP_GOAL_RATIO}`]
     : [];
 }
 
-/** What is wrong with a page against its twin, one Dutch line each; empty when it passes. */
-export function gateViolations(
-  comparison: TwinComparison,
-  /** The mark the page's code sets once it ran: a run without it measured a page whose code never ran. */
-  requiredMark: string,
-  limits = { maxCpuRatio: MAX_CPU_RATIO },
-): string[] {
-  const { site, twin, pairs } = comparison;
+/**
+ * What is wrong with a page against its twin, one Dutch line each; empty when it passes. `requiredMark` is the mark the
+ * page's code sets once it ran: a run without it measured a page whose code never ran.
+ */
+export function gateViolations({ site, twin, pairs, cpuRatio }: TwinComparison, requiredMark: string): string[] {
   const problems: string[] = [];
   const unmarked = pairs.filter((p) => !p.site.marks.includes(requiredMark)).length;
   if (unmarked)
     problems.push(
       `in ${unmarked} van ${pairs.length} runs zette de pagina nooit '${requiredMark}': haar code liep niet, dus deze meting telt niet`,
     );
-  if (comparison.cpuRatio > limits.maxCpuRatio)
+  if (cpuRatio > MAX_CPU_RATIO)
     problems.push(
-      `hoofdthread ×${comparison.cpuRatio.toFixed(2)} de CPU-tijd van de tweeling (${Math.round(site.cpuMs)} tegen ${Math.round(twin.cpuMs)} ms) > ×${limits.maxCpuRatio}`,
+      `hoofdthread ×${cpuRatio.toFixed(2)} de CPU-tijd van de tweeling (${against(site.cpuMs, twin.cpuMs)}) > ×${MAX_CPU_RATIO}`,
     );
   // An element the twin does not paint largest is drawn (or held back) by script, however fast it came.
   const foreign = pairs.filter((p) => p.site.lcpElement !== p.twin.lcpElement);

@@ -45,7 +45,7 @@ describe('compareToTwin', () => {
     expect(comparison.cpuRatio).toBe(3);
     expect(comparison.lcpRatio).toBe(1.1);
     expect(comparison.site.cpuMs).toBe(330);
-    expect(comparison.twin).toEqual({ cpuMs: 100, lcpMs: 1000 });
+    expect(comparison.twin).toMatchObject({ cpuMs: 100, lcpMs: 1000 });
   });
 
   it('refuses a twin without main-thread work, which no ratio can be taken against', () => {
