@@ -36,16 +36,20 @@ type Medians = Pick<RunFigures, 'scores' | 'cls' | 'cpuMs' | 'lcpMs'>;
 export interface TwinComparison {
   page: string;
   pairs: PairedRun[];
-  /** Medians over the pairs of site ÷ twin. */
+  /** The site's CPU time over all pairs ÷ the twin's over all pairs. */
   cpuRatio: number;
+  /** The median over the pairs of site ÷ twin. */
   lcpRatio: number;
   /** Medians over the pairs, for the report. */
   site: Medians;
   twin: Medians;
 }
 
-/** Above the unchanged build's median under heavy load, below the build slowed by 300 ms (docs/performance.md). */
-export const MAX_CPU_RATIO = 6.5;
+/**
+ * Between the unchanged build and the build slowed by 300 ms, with room on both sides: in the runs of 28 November
+ * the unchanged build gave ×4.2–6.1 (pooled, three pages, three runs) and the slowed one ×9.1–9.9 (docs/performance.md).
+ */
+export const MAX_CPU_RATIO = 7.5;
 /**
  * A goal, printed, not gated: Lighthouse's simulated LCP depends on the paint observed on the host, so it moves with the
  * host's load (one article pair ×1.36 where the median was ×1.18). Which element paints largest is gated.
@@ -69,18 +73,27 @@ function medians(runs: RunFigures[]): Medians {
   };
 }
 
-/** Site ÷ twin within one pair; a twin that did nothing at all cannot be divided by, and says so. */
-export function pairRatio({ site, twin }: PairedRun, key: 'cpuMs' | 'lcpMs'): number {
-  const what = key === 'cpuMs' ? 'CPU-tijd' : 'LCP';
-  if (!(twin[key] > 0)) throw new RangeError(`De tweeling heeft geen ${what} (${twin[key]}): geen verhouding.`);
-  return site[key] / twin[key];
+/** Site ÷ twin; a twin that did nothing at all cannot be divided by, and says so. */
+function ratio(site: number, twin: number, what: string): number {
+  if (!(twin > 0)) throw new RangeError(`De tweeling heeft geen ${what} (${twin}): geen verhouding.`);
+  return site / twin;
 }
 
+/** Site ÷ twin within one pair. */
+export const pairRatio = ({ site, twin }: PairedRun, key: 'cpuMs' | 'lcpMs'): number =>
+  ratio(site[key], twin[key], key === 'cpuMs' ? 'CPU-tijd' : 'LCP');
+
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+
+/**
+ * The CPU ratio pools the pairs: the twin's CPU time is small (65–150 ms) and one quick twin run swayed a median of
+ * ratios past the limit on an unchanged build, where the sums of three runs each stay steady.
+ */
 export function compareToTwin(page: string, pairs: PairedRun[]): TwinComparison {
   return {
     page,
     pairs,
-    cpuRatio: median(pairs.map((p) => pairRatio(p, 'cpuMs'))),
+    cpuRatio: ratio(sum(pairs.map((p) => p.site.cpuMs)), sum(pairs.map((p) => p.twin.cpuMs)), 'CPU-tijd'),
     lcpRatio: median(pairs.map((p) => pairRatio(p, 'lcpMs'))),
     site: medians(pairs.map((p) => p.site)),
     twin: medians(pairs.map((p) => p.twin)),
