@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     serve: startSiteServer,
   });
   const runs = comparisons[0]?.pairs.length ?? 0;
-  console.log(`\nMediaan van ${runs} paren per pagina; site ÷ tweeling per paar tussen haakjes.`);
+  console.log(
+    `\n${runs} paren per pagina: CPU-tijd gemiddeld, LCP de mediaan; site ÷ tweeling per paar tussen haakjes.`,
+  );
   console.log('| pagina | CPU site | CPU tweeling | CPU × | LCP site | LCP tweeling | LCP × | grootste verf (site) |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { page, pairs, site, twin, cpuRatio, lcpRatio } of comparisons) {

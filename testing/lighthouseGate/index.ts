@@ -81,12 +81,12 @@ const timings = ({ site, twin, cpuRatio, lcpRatio }: TwinComparison): string =>
   `CPU ${against(site.cpuMs, twin.cpuMs)} (×${cpuRatio.toFixed(2)}), ` +
   `LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)})`;
 
-/** One line per page: site against twin (medians), and the figures that do not depend on timing. */
+/** One line per page: site against twin, and the figures that do not depend on timing. */
 function describeComparison(comparison: TwinComparison): string {
   const { page, pairs, site } = comparison;
   const exact = EXACT_CATEGORIES.map((c) => `${c} ${site.scores[c]}`).join(', ');
   return (
-    `Lighthouse ${page}, site tegen tweeling (mediaan van ${pairs.length} paren): ${timings(comparison)}; ` +
+    `Lighthouse ${page}, site tegen tweeling over ${pairs.length} paren (CPU gemiddeld, LCP mediaan): ${timings(comparison)}; ` +
     `${exact}, CLS ${site.cls.toFixed(3)}`
   );
 }
