@@ -10,9 +10,7 @@ interface ShiftRecord {
  * Records every layout shift from the start of the page's load (CLS as the browser reports it, without those right
  * after an input), with what moved, so that a failure names the element. Call before `goto`.
  */
-export async function recordShifts(
-  page: Page,
-): Promise<{ total: () => Promise<number>; all: () => Promise<ShiftRecord[]> }> {
+export async function recordShifts(page: Page): Promise<{ all: () => Promise<ShiftRecord[]> }> {
   await page.addInitScript(() => {
     const records: ShiftRecord[] = [];
     (window as unknown as { layoutShifts: ShiftRecord[] }).layoutShifts = records;
@@ -37,6 +35,5 @@ export async function recordShifts(
           });
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const all = () => page.evaluate(() => (window as unknown as { layoutShifts: ShiftRecord[] }).layoutShifts);
-  return { all, total: async () => (await all()).reduce((sum, shift) => sum + shift.value, 0) };
+  return { all: () => page.evaluate(() => (window as unknown as { layoutShifts: ShiftRecord[] }).layoutShifts) };
 }
