@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SITE_FOOTER_ID } from '../src/components/layout/firstPaint';
 import { routes } from '../src/lib/routes';
+import { stripScripts } from '../testing/lighthouseGate/siteCopies';
+import { publicDir } from './builtHtml';
 import { expect, test, waitUntilInteractive } from './fixtures';
 import { recordShifts } from './support/layoutShifts';
 
@@ -49,3 +53,61 @@ for (const firstVisit of [true, false]) {
       });
   });
 }
+
+/** An article of the build: its cover is its largest image, above the fold. */
+function anArticle(): string {
+  const slug = fs
+    .readdirSync(path.join(publicDir, 'blog'), { withFileTypes: true })
+    .find((entry) => entry.isDirectory() && !['categorie', 'pagina'].includes(entry.name))?.name;
+  if (!slug) throw new Error('Geen artikel in de build.');
+  return `/blog/${slug}`;
+}
+
+/**
+ * The page as it is before any of its scripts ran, or when they never arrive: its HTML with every script removed (the
+ * Lighthouse gate's twin).
+ */
+async function loadWithoutScripts(page: Page, pagePath: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pagePath,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: stripScripts(await response.text()) });
+    },
+  );
+  await page.goto(pagePath);
+}
+
+/** The images of `<main>` in the first viewport: whether each loaded, and its opacity with its parents'. */
+const imagesAboveTheFold = (page: Page) =>
+  page.locator('main img').evaluateAll((images: HTMLImageElement[]) =>
+    images
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      })
+      .map((img) => {
+        let opacity = 1;
+        for (let el: Element | null = img; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+        return {
+          src: img.currentSrc || img.outerHTML.slice(0, 160),
+          loaded: img.complete && img.naturalWidth > 0,
+          opacity,
+        };
+      }),
+  );
+
+// gatsby-plugin-image draws its images at opacity 0 (lazy ones without a src) and lets an inline script show them: on a
+// slow phone the largest paint then waits for that script, and a page whose scripts never come shows an empty frame.
+test.describe('before any script runs', () => {
+  test.use({ firstVisit: false });
+  for (const pagePath of [routes.home, anArticle(), routes.nieuwbouw])
+    test(`${pagePath}: every image above the fold shows @both-widths`, async ({ page }) => {
+      await loadWithoutScripts(page, pagePath);
+      await page.waitForLoadState('load');
+      const images = await imagesAboveTheFold(page);
+      // The home's hero and an article's cover are always above the fold; a content page's drawing may not be.
+      if (pagePath !== routes.nieuwbouw) expect(images.length).toBeGreaterThan(0);
+      expect(images.filter((image) => !image.loaded || image.opacity !== 1)).toEqual([]);
+    });
+});

@@ -1,9 +1,10 @@
 import * as React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { routes } from '../../lib/routes';
 import { CallToAction, PageHero } from '../common/sharedIslands';
+import { ResponsiveImage } from '../common/ResponsiveImage';
 import { Section } from '../common/Section';
 import { StaticIsland } from '../../runtime';
 import { MarkdownBody } from '../content/MarkdownBody';
@@ -47,12 +48,11 @@ export function BlogArticle({
         <Box component="article" aria-label={title}>
           {image && (
             <Container maxWidth="md" sx={{ pt: { xs: 4, md: 6 } }}>
-              <GatsbyImage
+              <ResponsiveImage
                 image={image}
                 alt={imageAlt}
-                loading="eager"
-                fetchPriority="high"
-                style={{ borderRadius: 12, aspectRatio: '40 / 21' }}
+                priority="lcp"
+                style={{ borderRadius: 12, aspectRatio: '40 / 21', objectFit: 'cover' }}
               />
             </Container>
           )}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 interface ProseWithIllustrationProps {
   /** The running text (usually a <Prose>). */
   children: React.ReactNode;
-  /** A gatsby-plugin-image element with its own Dutch alt text. */
+  /** An image (a ResponsiveImage) with its own Dutch alt text. */
   illustration: React.ReactNode;
 }
 

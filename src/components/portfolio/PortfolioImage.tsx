@@ -20,7 +20,7 @@ export function PortfolioImage({ image, eager = false, fill = false }: Portfolio
     <ResponsiveImage
       image={image}
       alt=""
-      loading={eager ? 'eager' : 'lazy'}
+      priority={eager ? 'eager' : 'lazy'}
       style={fill ? { height: '100%', objectFit: 'cover' } : { aspectRatio: PORTFOLIO_IMAGE_RATIO, objectFit: 'cover' }}
     />
   );

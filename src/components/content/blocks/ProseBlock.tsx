@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { slugify } from '../../../lib/content/blogCategories';
 import { ProseWithIllustration } from '../../common/ProseWithIllustration';
+import { ResponsiveImage } from '../../common/ResponsiveImage';
 import { Section } from '../../common/Section';
 import { MarkdownBody } from '../MarkdownBody';
 import type { BlockProps, BlockView } from './blockView';
@@ -13,7 +13,7 @@ function ProseBlock({ block, asides, sources }: BlockProps<'prose'>) {
   return (
     <Section id={block.id ?? slugify(block.section)} title={block.section} tone={block.tone}>
       {image ? (
-        <ProseWithIllustration illustration={<GatsbyImage image={image} alt={block.illustrationAlt ?? ''} />}>
+        <ProseWithIllustration illustration={<ResponsiveImage image={image} alt={block.illustrationAlt ?? ''} />}>
           {body}
         </ProseWithIllustration>
       ) : (
