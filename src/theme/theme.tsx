@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { CONSENT_STORED_ATTRIBUTE } from '../components/consent/cookieEvents';
 import { HYDRATED_ATTRIBUTE } from '../runtime';
 import { LinkBehavior } from './LinkBehavior';
 
@@ -83,7 +84,7 @@ export const theme = createTheme({
         // An image loaded eagerly is above the fold: painted as soon as the browser has it, with or without scripts.
         'img[data-main-image][loading="eager"]': { opacity: '1 !important', transition: 'none !important' },
         // The banner is in the static HTML for first-time visitors; a stored choice hides it before paint.
-        'html[data-cookie-consent] [data-cookie-banner]': { display: 'none' },
+        [`html[${CONSENT_STORED_ATTRIBUTE}] [data-cookie-banner]`]: { display: 'none' },
       },
     },
   },

@@ -4,8 +4,16 @@
  */
 import path from 'node:path';
 import { measurePair } from './lighthouseRun';
-import { copySiteWithRewrittenPages, stripScripts, withBlockingScript } from './siteCopies';
-import { against, compareToTwin, EXACT_CATEGORIES, type PairedRun, type TwinComparison } from './verdict';
+import { asReturningVisit, copySiteWithRewrittenPages, stripScripts, withBlockingScript } from './siteCopies';
+import {
+  against,
+  compareToTwin,
+  EXACT_CATEGORIES,
+  VISITS,
+  type PairedRun,
+  type TwinComparison,
+  type Visit,
+} from './verdict';
 
 export { launchChromium } from './lighthouseRun';
 export { gateViolations, goalShortfalls, pairRatio } from './verdict';
@@ -20,7 +28,7 @@ type Server = { origin: string; stop(): void };
 export interface TwinMeasurement {
   /** The pages measured unless LIGHTHOUSE_PAGES names others (comma-separated). */
   pages: string[];
-  /** The site's port; the twin gets port + 50. */
+  /** The site's port; the twins get port + 50 (first visit) and port + 60 (returning visit). */
   port: number;
   /** Starts the real server on `port` with PUBLIC_DIR for the built site (e2e/support/siteServer.ts). */
   serve: (port: number, env: { PUBLIC_DIR: string }) => Promise<Server>;
@@ -29,43 +37,61 @@ export interface TwinMeasurement {
 }
 
 /**
- * Measures each page LIGHTHOUSE_RUNS times (3) beside its twin, in the build in PUBLIC_DIR (public/). With
- * LIGHTHOUSE_SLOW_SCRIPT_MS, an extra script keeps every page of the site that many ms of CPU time busy.
+ * Measures each page LIGHTHOUSE_RUNS times (3) beside its twin, in the build in PUBLIC_DIR (public/), on a first visit
+ * and on a returning one (LIGHTHOUSE_VISITS=first or =returning for one). With LIGHTHOUSE_SLOW_SCRIPT_MS, an extra
+ * script keeps every page of the site that many ms of CPU time busy.
  */
 export async function measureAgainstTwin(options: TwinMeasurement): Promise<TwinComparison[]> {
   const { port, serve, onPage } = options;
-  const { PUBLIC_DIR, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, LIGHTHOUSE_SLOW_SCRIPT_MS } = process.env;
+  const { PUBLIC_DIR, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, LIGHTHOUSE_SLOW_SCRIPT_MS, LIGHTHOUSE_VISITS } = process.env;
   const publicDir = path.resolve(__dirname, '../..', PUBLIC_DIR ?? 'public');
   const pages = LIGHTHOUSE_PAGES ? LIGHTHOUSE_PAGES.split(',') : options.pages;
   const runs = Number(LIGHTHOUSE_RUNS || 3);
   const slowScriptMs = Number(LIGHTHOUSE_SLOW_SCRIPT_MS || 0);
   if (slowScriptMs > 0)
     console.log(`Vertraagde build: elke pagina met een script dat ${slowScriptMs} ms blokkeert. De poort moet falen.`);
-  const copies = [copySiteWithRewrittenPages(publicDir, pages, stripScripts)];
+  const visits = VISITS.filter((visit) => !LIGHTHOUSE_VISITS || LIGHTHOUSE_VISITS === visit);
+  const copies: { dir: string; remove(): void }[] = [];
   const servers: Server[] = [];
+  const serveDir = async (at: number, dir: string) => {
+    servers.push(await serve(at, { PUBLIC_DIR: dir }));
+    return servers.at(-1)!;
+  };
+  const serveCopy = (at: number, rewrite: (html: string) => string) => {
+    copies.push(copySiteWithRewrittenPages(publicDir, pages, rewrite));
+    return serveDir(at, copies.at(-1)!.dir);
+  };
   try {
-    if (slowScriptMs > 0) copies.push(copySiteWithRewrittenPages(publicDir, pages, withBlockingScript(slowScriptMs)));
-    const siteDir = copies[1]?.dir ?? publicDir;
-    servers.push(await serve(port, { PUBLIC_DIR: siteDir }), await serve(port + 50, { PUBLIC_DIR: copies[0].dir }));
-    const [site, twin] = servers;
+    const twins: Record<Visit, Server> = {
+      first: await serveCopy(port + 50, stripScripts),
+      returning: await serveCopy(port + 60, (html) => asReturningVisit(stripScripts(html))),
+    };
+    const site = slowScriptMs
+      ? await serveCopy(port, withBlockingScript(slowScriptMs))
+      : await serveDir(port, publicDir);
     const comparisons: TwinComparison[] = [];
-    for (const page of pages) {
-      const pairs: PairedRun[] = [];
-      for (let i = 0; i < runs; i++) {
-        const measure = () => measurePair(`${twin.origin}${page}`, `${site.origin}${page}`, i % 2 === 0);
-        // Lighthouse itself sometimes loses a trace (NO_NAVSTART): that pair is made once more, a verdict never.
-        const pair = await measure().catch((error: unknown) => {
-          console.warn(`  ! ${page} paar ${i + 1}: ${error instanceof Error ? error.message : error}; opnieuw.`);
-          return measure();
-        });
-        pairs.push(pair);
-        console.log(`  ${page} paar ${i + 1}: ${timings(compareToTwin(page, [pair]))}; ${paintedLargest(pair)}`);
+    for (const visit of visits)
+      for (const page of pages) {
+        const label = `${page}${visit === 'returning' ? ' (terugkerend)' : ''}`;
+        const pairs: PairedRun[] = [];
+        for (let i = 0; i < runs; i++) {
+          const urls = [`${twins[visit].origin}${page}`, `${site.origin}${page}`] as const;
+          const measure = () => measurePair(...urls, { twinFirst: i % 2 === 0, visit });
+          // Lighthouse itself sometimes loses a trace (NO_NAVSTART): that pair is made once more, a verdict never.
+          const pair = await measure().catch((error: unknown) => {
+            console.warn(`  ! ${label} paar ${i + 1}: ${error instanceof Error ? error.message : error}; opnieuw.`);
+            return measure();
+          });
+          pairs.push(pair);
+          console.log(
+            `  ${label} paar ${i + 1}: ${timings(compareToTwin(page, visit, [pair]))}; ${paintedLargest(pair)}`,
+          );
+        }
+        const comparison = compareToTwin(page, visit, pairs);
+        comparisons.push(comparison);
+        console.log(describeComparison(label, comparison));
+        onPage?.(comparison);
       }
-      const comparison = compareToTwin(page, pairs);
-      comparisons.push(comparison);
-      console.log(describeComparison(comparison));
-      onPage?.(comparison);
-    }
     return comparisons;
   } finally {
     servers.forEach((server) => server.stop());
@@ -82,11 +108,11 @@ const timings = ({ site, twin, cpuRatio, lcpRatio }: TwinComparison): string =>
   `LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)})`;
 
 /** One line per page: site against twin, and the figures that do not depend on timing. */
-function describeComparison(comparison: TwinComparison): string {
-  const { page, pairs, site } = comparison;
+function describeComparison(label: string, comparison: TwinComparison): string {
+  const { pairs, site } = comparison;
   const exact = EXACT_CATEGORIES.map((c) => `${c} ${site.scores[c]}`).join(', ');
   return (
-    `Lighthouse ${page}, site tegen tweeling over ${pairs.length} paren (CPU gemiddeld, LCP mediaan): ${timings(comparison)}; ` +
+    `Lighthouse ${label}, site tegen tweeling over ${pairs.length} paren (CPU gemiddeld, LCP mediaan): ${timings(comparison)}; ` +
     `${exact}, CLS ${site.cls.toFixed(3)}`
   );
 }

@@ -6,11 +6,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../../src/lib/constants';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { mainThreadCpuMs, type TraceEvent } from './mainThreadCpu';
-import { CATEGORIES, perCategory, type Category, type PairedRun, type RunFigures } from './verdict';
+import { CATEGORIES, perCategory, type Category, type PairedRun, type RunFigures, type Visit } from './verdict';
 
 const lighthouseCli = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 
@@ -65,12 +67,35 @@ function figures(report: LighthouseReport, cpuMs: number): RunFigures {
   };
 }
 
+/**
+ * A returning visitor's stored cookie choice ('necessary only'), written in the origin's localStorage of the Chromium
+ * on `port` before Lighthouse runs there; Lighthouse then keeps storage (and the cache, still cold but for robots.txt).
+ */
+async function storeCookieChoice(port: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      ([consentKey, prefsKey]) => {
+        localStorage.setItem(consentKey, 'necessary-only');
+        localStorage.setItem(prefsKey, JSON.stringify({ necessary: true, functional: false, analytical: false }));
+      },
+      [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],
+    );
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; the Chromium and its default profile stay for Lighthouse
+  }
+}
+
 /** One Lighthouse run of `url` in the Chromium listening on `port`. */
-function measure(url: string, port: number): RunFigures {
+function measure(url: string, port: number, visit: Visit): RunFigures {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-report-'));
   const out = path.join(dir, 'report.json');
   try {
     const args = [url, '--quiet', '--output=json', `--output-path=${out}`, '--save-assets', `--port=${port}`];
+    if (visit === 'returning') args.push('--disable-storage-reset');
     const categories = `--only-categories=${CATEGORIES.join(',')}`;
     // Google's reCAPTCHA script (form pages, once idle) is not ours to measure and CI cannot reach it: blocked the way
     // Lighthouse expects, so its failed download is not counted as a console error.
@@ -92,15 +117,20 @@ function measure(url: string, port: number): RunFigures {
  * The twin and the site of one page, one right after the other in one fresh Chromium, twin first or not (the caller
  * alternates it, so neither always gets the warmer or the quieter moment).
  */
-export async function measurePair(twinUrl: string, siteUrl: string, twinFirst: boolean): Promise<PairedRun> {
+export async function measurePair(
+  twinUrl: string,
+  siteUrl: string,
+  { twinFirst, visit }: { twinFirst: boolean; visit: Visit },
+): Promise<PairedRun> {
   const chrome = await launchChromium();
   try {
+    if (visit === 'returning') await storeCookieChoice(chrome.port, new URL(siteUrl).origin);
     if (twinFirst) {
-      const twin = measure(twinUrl, chrome.port);
-      return { twin, site: measure(siteUrl, chrome.port) };
+      const twin = measure(twinUrl, chrome.port, visit);
+      return { twin, site: measure(siteUrl, chrome.port, visit) };
     }
-    const site = measure(siteUrl, chrome.port);
-    return { twin: measure(twinUrl, chrome.port), site };
+    const site = measure(siteUrl, chrome.port, visit);
+    return { twin: measure(twinUrl, chrome.port, visit), site };
   } finally {
     chrome.kill();
   }

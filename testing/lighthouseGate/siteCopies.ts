@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CONSENT_STORED_ATTRIBUTE } from '../../src/components/consent/cookieEvents';
 
 /** `<script>` elements of every kind, and the preloads that only scripts would use (bundles, page data). */
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
@@ -15,6 +16,13 @@ const MODULE_PRELOAD = /<link\b(?=[^>]*\brel=["']?modulepreload\b)[^>]*>/gi;
 export function stripScripts(html: string): string {
   return html.replace(SCRIPT_ELEMENT, '').replace(SCRIPT_PRELOAD, '').replace(MODULE_PRELOAD, '');
 }
+
+/**
+ * The twin of a returning visit: `<html>` marked as the site's inline consent script marks it before the first paint
+ * when a cookie choice is stored, so that CSS hides the banner in the twin as it does on the site.
+ */
+export const asReturningVisit = (html: string): string =>
+  html.replace(/<html\b/i, `<html ${CONSENT_STORED_ATTRIBUTE}=""`);
 
 /** A loop of `n` steps of plain arithmetic, the same in Node and in Chromium's V8. */
 const busyLoop = (n: number) => `for(var i=0,x=0;i<${n};i++)x=(x*31+i)%1000003;window.__slowScript=x;`;

@@ -26,6 +26,10 @@ export interface RunFigures {
   failing: string[];
 }
 
+/** A first visit (nothing stored: the cookie banner shows) or a returning one (a cookie choice stored: no banner). */
+export type Visit = 'first' | 'returning';
+export const VISITS: readonly Visit[] = ['first', 'returning'];
+
 export interface PairedRun {
   twin: RunFigures;
   site: RunFigures;
@@ -35,6 +39,7 @@ type PageFigures = Pick<RunFigures, 'scores' | 'cls' | 'cpuMs' | 'lcpMs'>;
 
 export interface TwinComparison {
   page: string;
+  visit: Visit;
   pairs: PairedRun[];
   /** The site's CPU time over all pairs ÷ the twin's over all pairs. */
   cpuRatio: number;
@@ -87,11 +92,12 @@ export const pairRatio = ({ site, twin }: PairedRun, key: 'cpuMs' | 'lcpMs'): nu
  * The CPU ratio pools the pairs (mean ÷ mean): the twin's CPU time is small (65–150 ms) and one quick twin run swayed a
  * median of ratios past the limit on an unchanged build, where the means of three runs each stay steady.
  */
-export function compareToTwin(page: string, pairs: PairedRun[]): TwinComparison {
+export function compareToTwin(page: string, visit: Visit, pairs: PairedRun[]): TwinComparison {
   const site = pageFigures(pairs.map((p) => p.site));
   const twin = pageFigures(pairs.map((p) => p.twin));
   return {
     page,
+    visit,
     pairs,
     cpuRatio: ratio(site.cpuMs, twin.cpuMs, 'CPU-tijd'),
     lcpRatio: median(pairs.map((p) => pairRatio(p, 'lcpMs'))),

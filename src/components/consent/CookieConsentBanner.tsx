@@ -2,6 +2,7 @@ import * as React from 'react';
 import { SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/constants';
 import { DEFAULT_DIALOG_PREFERENCES, preferencesForChoice, type CookiePreferences } from '../../lib/consent';
 import {
+  CONSENT_STORED_ATTRIBUTE,
   COOKIE_EVENTS_LISTENED_ATTRIBUTE,
   EARLY_COOKIE_REQUEST_ATTRIBUTE,
   OPEN_COOKIE_SETTINGS_SELECTOR,
@@ -35,7 +36,7 @@ export function CookieConsentBanner() {
 
   React.useEffect(() => {
     // React owns the banner from here on; the pre-paint hint must not hide a banner reopened later.
-    document.documentElement.removeAttribute('data-cookie-consent');
+    document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
     const showBanner = () => setRequested(true);
     const showSettings = () => {
       setDialogOpen(true);

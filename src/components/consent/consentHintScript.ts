@@ -1,5 +1,6 @@
 import { COOKIE_CONSENT_KEY, SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/constants';
 import {
+  CONSENT_STORED_ATTRIBUTE,
   COOKIE_EVENTS_LISTENED_ATTRIBUTE,
   EARLY_COOKIE_REQUEST_ATTRIBUTE,
   type EarlyCookieRequest,
@@ -15,7 +16,7 @@ const request = (kind: EarlyCookieRequest) => JSON.stringify(kind);
  *   settings request wins over a plain banner request), so CookieConsentBanner can honour it on hydration.
  */
 export const consentHintScript = `(function(){var h=document.documentElement;
-try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)}))h.setAttribute('data-cookie-consent','')}catch(e){}
+try{if(localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_KEY)}))h.setAttribute(${JSON.stringify(CONSENT_STORED_ATTRIBUTE)},'')}catch(e){}
 function note(kind){return function(){if(h.hasAttribute(${JSON.stringify(COOKIE_EVENTS_LISTENED_ATTRIBUTE)}))return;if(h.getAttribute(${JSON.stringify(EARLY_COOKIE_REQUEST_ATTRIBUTE)})!==${request('settings')})h.setAttribute(${JSON.stringify(EARLY_COOKIE_REQUEST_ATTRIBUTE)},kind)}}
 addEventListener(${JSON.stringify(SHOW_COOKIE_BANNER_EVENT)},note(${request('banner')}));addEventListener(${JSON.stringify(SHOW_COOKIE_SETTINGS_EVENT)},note(${request('settings')}));
 })();`;

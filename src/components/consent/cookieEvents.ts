@@ -18,6 +18,12 @@ export const OPEN_COOKIE_SETTINGS_ATTRIBUTE = { 'data-open-cookie-settings': '' 
 export const OPEN_COOKIE_SETTINGS_SELECTOR = '[data-open-cookie-settings]';
 
 /**
+ * Set on <html> by the inline consent script before the first paint when a cookie choice is stored: CSS then hides the
+ * server-rendered banner, until React owns it.
+ */
+export const CONSENT_STORED_ATTRIBUTE = 'data-cookie-consent';
+
+/**
  * The two window events can fire before React listens (right after load, while the page hydrates): the inline
  * consent script notes the latest request on <html> until the banner takes over and marks that it listens.
  */

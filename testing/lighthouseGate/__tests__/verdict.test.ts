@@ -37,7 +37,7 @@ describe('median', () => {
 describe('compareToTwin', () => {
   it('pools the CPU time of the pairs and takes the median LCP ratio, so a slow host that hits both runs cancels', () => {
     // The second pair ran on a host twice as slow: both took twice the CPU time, the ratio stayed.
-    const comparison = compareToTwin('/', [
+    const comparison = compareToTwin('/', 'first', [
       pair(run(300, 1100), run(100, 1000)),
       pair(run(600, 1300), run(200, 1000)),
       pair(run(300, 1000), run(100, 1000)),
@@ -51,7 +51,7 @@ describe('compareToTwin', () => {
   });
 
   it('is not swayed past the limit by quick twin runs of an unchanged build (CI, 28 November, the article)', () => {
-    const article = compareToTwin('/blog', [
+    const article = compareToTwin('/blog', 'first', [
       pair(run(471, 1000), run(65, 1000)),
       pair(run(412, 1000), run(142, 1000)),
       pair(run(449, 1000), run(65, 1000)),
@@ -62,23 +62,23 @@ describe('compareToTwin', () => {
   });
 
   it('refuses a twin without main-thread work, which no ratio can be taken against', () => {
-    expect(() => compareToTwin('/', [pair(run(300, 1000), run(0, 1000))])).toThrow(/tweeling/);
+    expect(() => compareToTwin('/', 'first', [pair(run(300, 1000), run(0, 1000))])).toThrow(/tweeling/);
   });
 });
 
 describe('gateViolations', () => {
   it('passes a page within the CPU ratio', () => {
     const pairs = [pair(run(100 * MAX_CPU_RATIO, Math.floor(1000 * LCP_GOAL_RATIO)), run(100, 1000))];
-    expect(gateViolations(compareToTwin('/', pairs), MARK)).toEqual([]);
-    expect(goalShortfalls(compareToTwin('/', pairs))).toEqual([]);
+    expect(gateViolations(compareToTwin('/', 'first', pairs), MARK)).toEqual([]);
+    expect(goalShortfalls(compareToTwin('/', 'first', pairs))).toEqual([]);
   });
 
   it('fails a page whose scripts take too much CPU time; a late largest paint misses the goal, printed apart', () => {
     const slowed = [pair(run(100 * MAX_CPU_RATIO + 1, 2500), run(100, 1000))];
-    const problems = gateViolations(compareToTwin('/', slowed), MARK);
+    const problems = gateViolations(compareToTwin('/', 'first', slowed), MARK);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`> ×${MAX_CPU_RATIO}`);
-    expect(goalShortfalls(compareToTwin('/', slowed))).toEqual([
+    expect(goalShortfalls(compareToTwin('/', 'first', slowed))).toEqual([
       `LCP ×2.50 die van de tweeling (2500 tegen 1000 ms) > doel ×${LCP_GOAL_RATIO}`,
     ]);
   });
@@ -90,9 +90,9 @@ describe('gateViolations', () => {
       pair(run(200, 1000), run(100, 1000)),
       pair(run(200, 1000), run(100, 1000)),
     ];
-    expect(gateViolations(compareToTwin('/', once), MARK)).toEqual([]);
+    expect(gateViolations(compareToTwin('/', 'first', once), MARK)).toEqual([]);
     const mostly = [pair(banner, run(100, 1000)), pair(banner, run(100, 1000)), pair(run(200, 1000), run(100, 1000))];
-    expect(gateViolations(compareToTwin('/', mostly), MARK)).toEqual([
+    expect(gateViolations(compareToTwin('/', 'first', mostly), MARK)).toEqual([
       "de grootste verf is in 2 van 3 paren niet die van de tweeling: 'Wij gebruiken noodzakelijke cookies' tegen 'h1'",
     ]);
   });
@@ -109,7 +109,7 @@ describe('gateViolations', () => {
         run(100, 1000),
       ),
     ];
-    expect(gateViolations(compareToTwin('/', broken), MARK)).toEqual([
+    expect(gateViolations(compareToTwin('/', 'first', broken), MARK)).toEqual([
       `in 1 van 1 runs zette de pagina nooit '${MARK}': haar code liep niet, dus deze meting telt niet`,
       'accessibility 96 < 100; audits onder de maat: color-contrast',
       'CLS 0.02 > 0',
