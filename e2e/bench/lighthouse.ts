@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_PAGES, measureAgainstTwin, pairRatio } from '../../testing/lighthouseGate';
+import { ALL_PAGES, measureAgainstTwin, ratioToTwin } from '../../testing/lighthouseGate';
 import { startSiteServer } from '../support/siteServer';
 
 const root = path.resolve(__dirname, '../..');
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   console.log('| pagina | CPU site | CPU tweeling | CPU × | LCP site | LCP tweeling | LCP × | grootste verf (site) |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { page, pairs, site, twin, cpuRatio, lcpRatio } of comparisons) {
-    const each = (key: 'cpuMs' | 'lcpMs') => pairs.map((p) => pairRatio(p, key).toFixed(2)).join(' ');
+    const each = (key: 'cpuMs' | 'lcpMs') => pairs.map((p) => ratioToTwin(p, key).toFixed(2)).join(' ');
     const elements = [...new Set(pairs.map((p) => p.site.lcpElement))].join(' / ');
     console.log(
       `| \`${page}\` | ${Math.round(site.cpuMs)} ms | ${Math.round(twin.cpuMs)} ms | ${cpuRatio.toFixed(2)} (${each('cpuMs')}) | ` +

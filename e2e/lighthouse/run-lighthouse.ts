@@ -7,7 +7,7 @@ import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
 import { gateViolations, GATED_PAGES, goalShortfalls, measureAgainstTwin } from '../../testing/lighthouseGate';
 import { startSiteServer } from '../support/siteServer';
 
-async function main(): Promise<number> {
+async function main(): Promise<void> {
   const started = Date.now();
   let failures = 0;
   const comparisons = await measureAgainstTwin({
@@ -15,10 +15,9 @@ async function main(): Promise<number> {
     port: Number(process.env.LIGHTHOUSE_PORT ?? 9124),
     serve: startSiteServer,
     onPage: (comparison) => {
-      for (const problem of gateViolations(comparison, PAGE_INTERACTIVE_MARK)) {
-        failures++;
-        console.error(`  ✗ ${problem}`);
-      }
+      const problems = gateViolations(comparison, PAGE_INTERACTIVE_MARK);
+      failures += problems.length;
+      for (const problem of problems) console.error(`  ✗ ${problem}`);
       for (const shortfall of goalShortfalls(comparison)) console.log(`  ○ doel niet gehaald: ${shortfall}`);
     },
   });
@@ -26,13 +25,10 @@ async function main(): Promise<number> {
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`Lighthouse: ${comparisons.length} pagina's × ${runs} paren in ${seconds} s.`);
   console.log(failures ? `Lighthouse: ${failures} grens/grenzen niet gehaald.` : 'Lighthouse: alle grenzen gehaald.');
-  return failures ? 1 : 0;
+  process.exit(failures ? 1 : 0);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -4,19 +4,11 @@
  */
 import path from 'node:path';
 import { measurePair } from './lighthouseRun';
-import { asReturningVisit, copySiteWithRewrittenPages, stripScripts, withBlockingScript } from './siteCopies';
-import {
-  against,
-  compareToTwin,
-  EXACT_CATEGORIES,
-  VISITS,
-  type PairedRun,
-  type TwinComparison,
-  type Visit,
-} from './verdict';
+import { copySiteWithRewrittenPages, returningVisitTwin, stripScripts, withBlockingScript } from './siteCopies';
+import { against, compareToTwin, EXACT_CATEGORIES, VISITS, type PairedRun, type TwinComparison } from './verdict';
 
 export { launchChromium } from './lighthouseRun';
-export { gateViolations, goalShortfalls, pairRatio } from './verdict';
+export { gateViolations, goalShortfalls, ratioToTwin } from './verdict';
 
 /** Home (the most islands), an article (the template most pages use) and a form; the benchmark measures the rest. */
 export const GATED_PAGES = ['/', '/blog/de-rol-van-een-reservefonds', '/contact'];
@@ -50,69 +42,57 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
   const slowScriptMs = Number(LIGHTHOUSE_SLOW_SCRIPT_MS || 0);
   if (slowScriptMs > 0)
     console.log(`Vertraagde build: elke pagina met een script dat ${slowScriptMs} ms blokkeert. De poort moet falen.`);
-  const visits = VISITS.filter((visit) => !LIGHTHOUSE_VISITS || LIGHTHOUSE_VISITS === visit);
-  const copies: { dir: string; remove(): void }[] = [];
+  const removeCopies: (() => void)[] = [];
   const servers: Server[] = [];
-  const serveDir = async (at: number, dir: string) => {
-    servers.push(await serve(at, { PUBLIC_DIR: dir }));
-    return servers.at(-1)!;
-  };
-  const serveCopy = (at: number, rewrite: (html: string) => string) => {
-    copies.push(copySiteWithRewrittenPages(publicDir, pages, rewrite));
-    return serveDir(at, copies.at(-1)!.dir);
+  /** Serves the build on `at`, or a copy of it whose pages went through `rewrite`. */
+  const serveBuild = async (at: number, rewrite?: (html: string) => string) => {
+    const copy = rewrite && copySiteWithRewrittenPages(publicDir, pages, rewrite);
+    if (copy) removeCopies.push(copy.remove);
+    const server = await serve(at, { PUBLIC_DIR: copy?.dir ?? publicDir });
+    servers.push(server);
+    return server;
   };
   try {
-    const twins: Record<Visit, Server> = {
-      first: await serveCopy(port + 50, stripScripts),
-      returning: await serveCopy(port + 60, (html) => asReturningVisit(stripScripts(html))),
+    const twins = {
+      first: await serveBuild(port + 50, stripScripts),
+      returning: await serveBuild(port + 60, returningVisitTwin),
     };
-    const site = slowScriptMs
-      ? await serveCopy(port, withBlockingScript(slowScriptMs))
-      : await serveDir(port, publicDir);
+    const site = await serveBuild(port, slowScriptMs ? withBlockingScript(slowScriptMs) : undefined);
     const comparisons: TwinComparison[] = [];
-    for (const visit of visits)
+    for (const visit of VISITS.filter((v) => !LIGHTHOUSE_VISITS || LIGHTHOUSE_VISITS === v))
       for (const page of pages) {
         const label = `${page}${visit === 'returning' ? ' (terugkerend)' : ''}`;
+        const urls = { site: `${site.origin}${page}`, twin: `${twins[visit].origin}${page}` };
         const pairs: PairedRun[] = [];
-        for (let i = 0; i < runs; i++) {
-          const urls = [`${twins[visit].origin}${page}`, `${site.origin}${page}`] as const;
-          const measure = () => measurePair(...urls, { twinFirst: i % 2 === 0, visit });
+        for (let i = 1; i <= runs; i++) {
+          const measure = () => measurePair(urls, visit, i % 2 === 1);
           // Lighthouse itself sometimes loses a trace (NO_NAVSTART): that pair is made once more, a verdict never.
           const pair = await measure().catch((error: unknown) => {
-            console.warn(`  ! ${label} paar ${i + 1}: ${error instanceof Error ? error.message : error}; opnieuw.`);
+            console.warn(`  ! ${label} paar ${i}: ${error instanceof Error ? error.message : error}; opnieuw.`);
             return measure();
           });
           pairs.push(pair);
-          console.log(
-            `  ${label} paar ${i + 1}: ${timings(compareToTwin(page, visit, [pair]))}; ${paintedLargest(pair)}`,
-          );
+          console.log(`  ${label} paar ${i}: ${timings(compareToTwin(page, visit, [pair]))}; ${paintedLargest(pair)}`);
         }
         const comparison = compareToTwin(page, visit, pairs);
+        const exact = EXACT_CATEGORIES.map((c) => `${c} ${comparison.site.scores[c]}`).join(', ');
+        console.log(
+          `Lighthouse ${label}, site tegen tweeling over ${runs} paren (CPU gemiddeld, LCP mediaan): ` +
+            `${timings(comparison)}; ${exact}, CLS ${comparison.site.cls.toFixed(3)}`,
+        );
         comparisons.push(comparison);
-        console.log(describeComparison(label, comparison));
         onPage?.(comparison);
       }
     return comparisons;
   } finally {
     servers.forEach((server) => server.stop());
-    copies.forEach((copy) => copy.remove());
+    removeCopies.forEach((remove) => remove());
   }
 }
 
 const paintedLargest = ({ site, twin }: PairedRun): string =>
   `grootste verf '${site.lcpElement}'` + (site.lcpElement === twin.lcpElement ? '' : `, tweeling '${twin.lcpElement}'`);
 
-/** Main-thread CPU time and simulated LCP, site against twin, with their ratios. */
 const timings = ({ site, twin, cpuRatio, lcpRatio }: TwinComparison): string =>
   `CPU ${against(site.cpuMs, twin.cpuMs)} (×${cpuRatio.toFixed(2)}), ` +
   `LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)})`;
-
-/** One line per page: site against twin, and the figures that do not depend on timing. */
-function describeComparison(label: string, comparison: TwinComparison): string {
-  const { pairs, site } = comparison;
-  const exact = EXACT_CATEGORIES.map((c) => `${c} ${site.scores[c]}`).join(', ');
-  return (
-    `Lighthouse ${label}, site tegen tweeling over ${pairs.length} paren (CPU gemiddeld, LCP mediaan): ${timings(comparison)}; ` +
-    `${exact}, CLS ${site.cls.toFixed(3)}`
-  );
-}

@@ -12,9 +12,13 @@ import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../../src/lib/consta
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { mainThreadCpuMs, type TraceEvent } from './mainThreadCpu';
-import { CATEGORIES, perCategory, type Category, type PairedRun, type RunFigures, type Visit } from './verdict';
+import { CATEGORIES, perCategory } from './verdict';
+import type { Category, PairedRun, RunFigures, SiteAndTwin, Visit } from './verdict';
 
 const lighthouseCli = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
+/** Where LIGHTHOUSE_TRACES_DIR asks for every run's trace, to open in DevTools' Performance panel. */
+const tracesDir = process.env.LIGHTHOUSE_TRACES_DIR;
+let savedTraces = 0;
 
 interface LighthouseReport {
   runtimeError?: { code: string };
@@ -36,26 +40,13 @@ export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
 }
 
-/** Where LIGHTHOUSE_TRACES_DIR asks for every run's trace, to open in DevTools' Performance panel. */
-const tracesDir = process.env.LIGHTHOUSE_TRACES_DIR;
-let savedTraces = 0;
-
-function keepTrace(traceFile: string, url: string): void {
-  if (!tracesDir) return;
-  fs.mkdirSync(tracesDir, { recursive: true });
-  const { port, pathname } = new URL(url);
-  const name = `${String(++savedTraces).padStart(3, '0')}-${port}${pathname.replace(/\W+/g, '_')}.trace.json`;
-  fs.copyFileSync(traceFile, path.join(tracesDir, name));
-}
-
-function figures(report: LighthouseReport, cpuMs: number): RunFigures {
-  const { audits } = report;
+function figures({ audits, categories }: LighthouseReport, cpuMs: number): RunFigures {
   const lcpMs = audits['largest-contentful-paint'].numericValue;
   if (lcpMs === undefined) throw new Error('Lighthouse gaf geen LCP.');
   // The largest paint's element as Lighthouse labels it (its text, or its tag).
   const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
-    scores: perCategory((c) => Math.round(report.categories[c].score * 100)),
+    scores: perCategory((c) => Math.round(categories[c].score * 100)),
     cls: audits['cumulative-layout-shift'].numericValue ?? 0,
     lcpMs,
     lcpElement: (lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '?').slice(0, 60),
@@ -68,8 +59,8 @@ function figures(report: LighthouseReport, cpuMs: number): RunFigures {
 }
 
 /**
- * A returning visitor's stored cookie choice ('necessary only'), written in the origin's localStorage of the Chromium
- * on `port` before Lighthouse runs there; Lighthouse then keeps storage (and the cache, still cold but for robots.txt).
+ * A returning visitor's stored cookie choice ('necessary only') in the site's localStorage, written before Lighthouse
+ * runs with --disable-storage-reset, which keeps storage (and the cache, still cold but for robots.txt).
  */
 async function storeCookieChoice(port: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -93,19 +84,23 @@ async function storeCookieChoice(port: number, origin: string): Promise<void> {
 function measure(url: string, port: number, visit: Visit): RunFigures {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-report-'));
   const out = path.join(dir, 'report.json');
+  const traceFile = path.join(dir, 'report-0.trace.json');
   try {
     const args = [url, '--quiet', '--output=json', `--output-path=${out}`, '--save-assets', `--port=${port}`];
     if (visit === 'returning') args.push('--disable-storage-reset');
-    const categories = `--only-categories=${CATEGORIES.join(',')}`;
     // Google's reCAPTCHA script (form pages, once idle) is not ours to measure and CI cannot reach it: blocked the way
     // Lighthouse expects, so its failed download is not counted as a console error.
-    const blocked = `--blocked-url-patterns=${RECAPTCHA_SCRIPT_URL}*`;
-    const result = spawnSync(process.execPath, [lighthouseCli, ...args, categories, blocked], { stdio: 'inherit' });
+    args.push(`--only-categories=${CATEGORIES.join(',')}`, `--blocked-url-patterns=${RECAPTCHA_SCRIPT_URL}*`);
+    const result = spawnSync(process.execPath, [lighthouseCli, ...args], { stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`Lighthouse stopte met code ${result.status} op ${url}.`);
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} op ${url}.`);
-    const traceFile = path.join(dir, 'report-0.trace.json');
-    keepTrace(traceFile, url);
+    if (tracesDir) {
+      const { port: at, pathname } = new URL(url);
+      const name = `${String(++savedTraces).padStart(3, '0')}-${at}${pathname.replace(/\W+/g, '_')}.trace.json`;
+      fs.mkdirSync(tracesDir, { recursive: true });
+      fs.copyFileSync(traceFile, path.join(tracesDir, name));
+    }
     const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
     return figures(report, mainThreadCpuMs(trace.traceEvents));
   } finally {
@@ -117,20 +112,17 @@ function measure(url: string, port: number, visit: Visit): RunFigures {
  * The twin and the site of one page, one right after the other in one fresh Chromium, twin first or not (the caller
  * alternates it, so neither always gets the warmer or the quieter moment).
  */
-export async function measurePair(
-  twinUrl: string,
-  siteUrl: string,
-  { twinFirst, visit }: { twinFirst: boolean; visit: Visit },
-): Promise<PairedRun> {
+export async function measurePair(urls: SiteAndTwin<string>, visit: Visit, twinFirst: boolean): Promise<PairedRun> {
   const chrome = await launchChromium();
+  const run = (which: 'site' | 'twin') => measure(urls[which], chrome.port, visit);
   try {
-    if (visit === 'returning') await storeCookieChoice(chrome.port, new URL(siteUrl).origin);
+    if (visit === 'returning') await storeCookieChoice(chrome.port, new URL(urls.site).origin);
     if (twinFirst) {
-      const twin = measure(twinUrl, chrome.port, visit);
-      return { twin, site: measure(siteUrl, chrome.port, visit) };
+      const twin = run('twin');
+      return { twin, site: run('site') };
     }
-    const site = measure(siteUrl, chrome.port, visit);
-    return { twin: measure(twinUrl, chrome.port, visit), site };
+    const site = run('site');
+    return { twin: run('twin'), site };
   } finally {
     chrome.kill();
   }

@@ -8,31 +8,33 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { CONSENT_STORED_ATTRIBUTE } from '../../src/components/consent/cookieEvents';
 
+/** What a copy does to each page's HTML. */
+export type Rewrite = (html: string) => string;
+
 /** `<script>` elements of every kind, and the preloads that only scripts would use (bundles, page data). */
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?(?:preload|prefetch)\b)(?=[^>]*\bas=["']?(?:script|fetch)\b)[^>]*>/gi;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel=["']?modulepreload\b)[^>]*>/gi;
 
-export function stripScripts(html: string): string {
-  return html.replace(SCRIPT_ELEMENT, '').replace(SCRIPT_PRELOAD, '').replace(MODULE_PRELOAD, '');
-}
+export const stripScripts: Rewrite = (html) =>
+  html.replace(SCRIPT_ELEMENT, '').replace(SCRIPT_PRELOAD, '').replace(MODULE_PRELOAD, '');
 
 /**
  * The twin of a returning visit: `<html>` marked as the site's inline consent script marks it before the first paint
  * when a cookie choice is stored, so that CSS hides the banner in the twin as it does on the site.
  */
-export const asReturningVisit = (html: string): string =>
-  html.replace(/<html\b/i, `<html ${CONSENT_STORED_ATTRIBUTE}=""`);
+export const returningVisitTwin: Rewrite = (html) =>
+  stripScripts(html).replace(/<html\b/i, `<html ${CONSENT_STORED_ATTRIBUTE}=""`);
 
 /** A loop of `n` steps of plain arithmetic, the same in Node and in Chromium's V8. */
 const busyLoop = (n: number) => `for(var i=0,x=0;i<${n};i++)x=(x*31+i)%1000003;window.__slowScript=x;`;
 
 /**
- * A rewrite that adds one script, run as the body is parsed (the server allows it by its hash), that does a fixed amount
- * of work: as many steps of the loop as take `ms` of this process's CPU time. A loop that ran until the clock said `ms`
- * would do less of it on a busy host.
+ * Adds one script, run as the body is parsed (the server allows it by its hash), that does a fixed amount of work: as
+ * many steps of the loop as take `ms` of this process's CPU time. A loop that ran until the clock said `ms` would do
+ * less of it on a busy host.
  */
-export function withBlockingScript(ms: number): (html: string) => string {
+export function withBlockingScript(ms: number): Rewrite {
   const cpuMs = (n: number) => {
     const before = process.cpuUsage();
     new Function('window', busyLoop(n))({});
@@ -53,15 +55,14 @@ export function pageFile(publicDir: string, page: string): string {
   return path.join(publicDir, page.replace(/^\/+/, ''), 'index.html');
 }
 
+type SiteCopy = { dir: string; remove(): void };
+const BROTLI_BEST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
+
 /**
  * A temporary copy of `publicDir` in which the HTML of `pages` went through `rewrite`, with its compressed copies
  * made again (a stale .br would otherwise be served instead of the rewritten page).
  */
-export function copySiteWithRewrittenPages(
-  publicDir: string,
-  pages: string[],
-  rewrite: (html: string) => string,
-): { dir: string; remove(): void } {
+export function copySiteWithRewrittenPages(publicDir: string, pages: string[], rewrite: Rewrite): SiteCopy {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'syndic-site-copy-'));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
@@ -71,8 +72,7 @@ export function copySiteWithRewrittenPages(
       if (!fs.existsSync(file)) throw new Error(`${page}: ${path.relative(dir, file)} staat niet in de build.`);
       const html = Buffer.from(rewrite(fs.readFileSync(file, 'utf8')));
       fs.writeFileSync(file, html);
-      const brotliQuality = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY };
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: brotliQuality }));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, BROTLI_BEST));
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: zlib.constants.Z_BEST_COMPRESSION }));
     }
   } catch (error) {

@@ -30,24 +30,19 @@ export interface RunFigures {
 export type Visit = 'first' | 'returning';
 export const VISITS: readonly Visit[] = ['first', 'returning'];
 
-export interface PairedRun {
-  twin: RunFigures;
-  site: RunFigures;
-}
-
+export type SiteAndTwin<T> = { site: T; twin: T };
+export type PairedRun = SiteAndTwin<RunFigures>;
+/** Over the pairs: the mean CPU time (what cpuRatio divides), the median of the rest. */
 type PageFigures = Pick<RunFigures, 'scores' | 'cls' | 'cpuMs' | 'lcpMs'>;
 
-export interface TwinComparison {
+export interface TwinComparison extends SiteAndTwin<PageFigures> {
   page: string;
   visit: Visit;
   pairs: PairedRun[];
-  /** The site's CPU time over all pairs ÷ the twin's over all pairs. */
+  /** The site's mean CPU time ÷ the twin's. */
   cpuRatio: number;
   /** The median over the pairs of site ÷ twin. */
   lcpRatio: number;
-  /** Over the pairs: the mean CPU time (what cpuRatio divides), the median of the rest. */
-  site: PageFigures;
-  twin: PageFigures;
 }
 
 /**
@@ -78,15 +73,12 @@ function pageFigures(runs: RunFigures[]): PageFigures {
   };
 }
 
-/** Site ÷ twin; a twin that did nothing at all cannot be divided by, and says so. */
-function ratio(site: number, twin: number, what: string): number {
-  if (!(twin > 0)) throw new RangeError(`De tweeling heeft geen ${what} (${twin}): geen verhouding.`);
-  return site / twin;
+/** Site ÷ twin, of a pair or of a page; a twin that did nothing at all cannot be divided by, and says so. */
+export function ratioToTwin({ site, twin }: SiteAndTwin<PageFigures>, key: 'cpuMs' | 'lcpMs'): number {
+  const what = key === 'cpuMs' ? 'CPU-tijd' : 'LCP';
+  if (!(twin[key] > 0)) throw new RangeError(`De tweeling heeft geen ${what} (${twin[key]}): geen verhouding.`);
+  return site[key] / twin[key];
 }
-
-/** Site ÷ twin within one pair. */
-export const pairRatio = ({ site, twin }: PairedRun, key: 'cpuMs' | 'lcpMs'): number =>
-  ratio(site[key], twin[key], key === 'cpuMs' ? 'CPU-tijd' : 'LCP');
 
 /**
  * The CPU ratio pools the pairs (mean ÷ mean): the twin's CPU time is small (65–150 ms) and one quick twin run swayed a
@@ -95,15 +87,9 @@ export const pairRatio = ({ site, twin }: PairedRun, key: 'cpuMs' | 'lcpMs'): nu
 export function compareToTwin(page: string, visit: Visit, pairs: PairedRun[]): TwinComparison {
   const site = pageFigures(pairs.map((p) => p.site));
   const twin = pageFigures(pairs.map((p) => p.twin));
-  return {
-    page,
-    visit,
-    pairs,
-    cpuRatio: ratio(site.cpuMs, twin.cpuMs, 'CPU-tijd'),
-    lcpRatio: median(pairs.map((p) => pairRatio(p, 'lcpMs'))),
-    site,
-    twin,
-  };
+  const cpuRatio = ratioToTwin({ site, twin }, 'cpuMs');
+  const lcpRatio = median(pairs.map((p) => ratioToTwin(p, 'lcpMs')));
+  return { page, visit, pairs, cpuRatio, lcpRatio, site, twin };
 }
 
 /** `site` against `twin` in whole milliseconds, as the Dutch lines put it. */
