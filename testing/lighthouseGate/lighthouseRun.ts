@@ -80,7 +80,6 @@ async function storeCookieChoice(port: number, origin: string): Promise<void> {
   }
 }
 
-/** One Lighthouse run of `url` in the Chromium listening on `port`. */
 function measure(url: string, port: number, visit: Visit): RunFigures {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-report-'));
   const out = path.join(dir, 'report.json');

@@ -11,7 +11,6 @@ export const EXACT_CATEGORIES = CATEGORIES.filter((c) => c !== 'performance');
 export const perCategory = (score: (category: Category) => number): Record<Category, number> =>
   Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
 
-/** One Lighthouse run of one page, as the gate reads it. */
 export interface RunFigures {
   scores: Record<Category, number>;
   cls: number;
@@ -92,7 +91,6 @@ export function compareToTwin(page: string, visit: Visit, pairs: PairedRun[]): T
   return { page, visit, pairs, cpuRatio, lcpRatio, site, twin };
 }
 
-/** `site` against `twin` in whole milliseconds, as the Dutch lines put it. */
 export const against = (site: number, twin: number): string => `${Math.round(site)} tegen ${Math.round(twin)} ms`;
 
 /** The goals a page misses against its twin, one Dutch line each (printed, not gated: see LCP_GOAL_RATIO). */
