@@ -45,8 +45,10 @@ export interface TwinComparison extends SiteAndTwin<PageFigures> {
 }
 
 /**
- * Between the unchanged build and the build slowed by 300 ms, with room on both sides: in the runs of 28 November
- * the unchanged build gave ×4.2–6.1 (pooled, three pages, three runs) and the slowed one ×9.1–9.9 (docs/performance.md).
+ * Set between the unchanged build and the build slowed by 300 ms on 28 November: ×4.2–6.1 (pooled, three pages, three
+ * runs) against ×9.1–9.9. It never failed an unchanged build; but on 29 November the same host gave ×3.2–3.6 against
+ * ×5.1–5.5, so the slowed build passed: the twin's work (style, layout, paint) does not scale with the host as the
+ * scripts' does (docs/performance.md). Lowering the limit would fail an unchanged build on a day like the 28th.
  */
 export const MAX_CPU_RATIO = 7.5;
 /**
