@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../src/lib/constants';
+import { COOKIE_CONSENT_KEY } from '../src/lib/constants';
 import { HYDRATED_ATTRIBUTE, PENDING_ISLANDS_ATTRIBUTE } from '../src/runtime/markers';
+import { RETURNING_VISITOR_STORAGE } from '../testing/returningVisitor';
 
 export { expect, HYDRATED_ATTRIBUTE };
 
@@ -37,16 +38,12 @@ export const test = base.extend<Options & Fixtures>({
     async ({ page, firstVisit }, use) => {
       if (!firstVisit)
         await page.addInitScript(
-          ([consentKey, prefsKey]) => {
-            if (!window.localStorage.getItem(consentKey)) {
-              window.localStorage.setItem(consentKey, 'necessary-only');
-              window.localStorage.setItem(
-                prefsKey,
-                JSON.stringify({ necessary: true, functional: false, analytical: false }),
-              );
-            }
+          ([consentKey, entries]) => {
+            // A choice the test made on an earlier load of this page stays.
+            if (!window.localStorage.getItem(consentKey))
+              for (const [key, value] of entries) window.localStorage.setItem(key, value);
           },
-          [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],
+          [COOKIE_CONSENT_KEY, RETURNING_VISITOR_STORAGE] as const,
         );
       await use();
     },

@@ -20,8 +20,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../../src/lib/constants';
 import { chromiumFlags, chromiumPath } from '../../testing/chromium';
+import { RETURNING_VISITOR_STORAGE } from '../../testing/returningVisitor';
 import {
   calibratedCpuSlowdown,
   PHONE_BENCHMARK_INDEX,
@@ -226,13 +226,9 @@ async function measure(
   const context = await browser.newContext({ ...scenario.device, locale: 'nl-BE', baseURL: origin });
   try {
     // A returning visitor: the cookie choice is made, so the banner does not cover the page.
-    await context.addInitScript(
-      ([consentKey, prefsKey]) => {
-        localStorage.setItem(consentKey, 'necessary-only');
-        localStorage.setItem(prefsKey, JSON.stringify({ necessary: true, functional: false, analytical: false }));
-      },
-      [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],
-    );
+    await context.addInitScript((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, RETURNING_VISITOR_STORAGE);
     await context.addInitScript({ content: probeScript(scenario) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../../src/lib/constants';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
 import { chromiumFlags, chromiumPath } from '../chromium';
+import { RETURNING_VISITOR_STORAGE } from '../returningVisitor';
 import { mainThreadCpuMs, type TraceEvent } from './mainThreadCpu';
 import { CATEGORIES, perCategory } from './verdict';
 import type { Category, PairedRun, RunFigures, SiteAndTwin, Visit } from './verdict';
@@ -67,13 +67,9 @@ async function storeCookieChoice(port: number, origin: string): Promise<void> {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(
-      ([consentKey, prefsKey]) => {
-        localStorage.setItem(consentKey, 'necessary-only');
-        localStorage.setItem(prefsKey, JSON.stringify({ necessary: true, functional: false, analytical: false }));
-      },
-      [COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY],
-    );
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, RETURNING_VISITOR_STORAGE);
     await page.close();
   } finally {
     await browser.close(); // disconnects; the Chromium and its default profile stay for Lighthouse
