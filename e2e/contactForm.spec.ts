@@ -180,7 +180,6 @@ test.describe('the contact form without a working bot check', () => {
 
 test.describe('loading reCAPTCHA', () => {
   test('is not in the server HTML, and loads only on the pages with a form', async ({ page }) => {
-    test.slow(); // four pages, two of them waiting for their idle time
     await fakeRecaptcha(page);
     const scriptRequests: string[] = [];
     page.on(
@@ -273,7 +272,6 @@ test.describe('the office tabs', () => {
 
 test.describe('axe, WCAG 2.2 AA', () => {
   test('the contact form with its validation messages, and the office tabs @both-widths', async ({ page }) => {
-    test.slow(); // two whole-page axe scans of the heaviest page: ~21 s on an idle 2-core machine, 34 s in one CI run
     await fakeRecaptcha(page);
     await gotoContact(page);
     await submitButton(page).click();

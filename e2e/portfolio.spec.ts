@@ -235,7 +235,6 @@ test.describe('/portfolio', () => {
   });
 
   test('has no axe violations, filtered or not @both-widths', async ({ page }) => {
-    test.slow(); // two full axe runs on a long page
     await gotoHydrated(page, routes.portfolio);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Nieuwbouw/ }).click();
