@@ -1,17 +1,26 @@
 /**
  * The Lighthouse gate (`npm run test:lighthouse`) and benchmark (`npm run bench:lighthouse`): each page beside its
- * no-script twin, in pairs made one right after the other, judged on site ÷ twin (verdict.ts): no calibration.
+ * no-script twin, in pairs made one right after the other, judged on what the site adds to its twin (verdict.ts).
  */
 import path from 'node:path';
 import { measurePair } from './lighthouseRun';
+import { workUnitMs } from './workUnit';
 import { copySiteWithRewrittenPages, returningVisitTwin, stripScripts, withBlockingScript } from './siteCopies';
-import { against, compareToTwin, EXACT_CATEGORIES, VISITS, type PairedRun, type TwinComparison } from './verdict';
+import {
+  against,
+  compareToTwin,
+  EXACT_CATEGORIES,
+  SCRIPT_UNIT_BUDGETS,
+  VISITS,
+  type PairedRun,
+  type TwinComparison,
+} from './verdict';
 
 export { launchChromium } from './lighthouseRun';
 export { gateViolations, goalShortfalls, ratioToTwin } from './verdict';
 
 /** Home (the most islands), an article (the template most pages use) and a form; the benchmark measures the rest. */
-export const GATED_PAGES = ['/', '/blog/de-rol-van-een-reservefonds', '/contact'];
+export const GATED_PAGES = Object.keys(SCRIPT_UNIT_BUDGETS);
 /** Every kind of page: home, a service page, an article, the contact form, the FAQ, the portfolio, the report. */
 export const ALL_PAGES = ['/', '/syndicus-appartementen', GATED_PAGES[1], '/contact', '/faq', '/portfolio', '/melden'];
 
@@ -65,7 +74,11 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
         const urls = { site: `${site.origin}${page}`, twin: `${twins[visit].origin}${page}` };
         const pairs: PairedRun[] = [];
         for (let i = 1; i <= runs; i++) {
-          const measure = () => measurePair(urls, visit, i % 2 === 1);
+          const measure = async (): Promise<PairedRun> => {
+            const before = workUnitMs();
+            const pair = await measurePair(urls, visit, i % 2 === 1);
+            return { ...pair, unitMs: (before + workUnitMs()) / 2 };
+          };
           // Lighthouse itself sometimes loses a trace (NO_NAVSTART): that pair is made once more, a verdict never.
           const pair = await measure().catch((error: unknown) => {
             console.warn(`  ! ${label} paar ${i}: ${error instanceof Error ? error.message : error}; opnieuw.`);
@@ -93,6 +106,7 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
 const paintedLargest = ({ site, twin }: PairedRun): string =>
   `grootste verf '${site.lcpElement}'` + (site.lcpElement === twin.lcpElement ? '' : `, tweeling '${twin.lcpElement}'`);
 
-const timings = ({ site, twin, cpuRatio, lcpRatio }: TwinComparison): string =>
-  `CPU ${against(site.cpuMs, twin.cpuMs)} (×${cpuRatio.toFixed(2)}), ` +
+const timings = ({ site, twin, cpuRatio, unitMs, scriptUnits, lcpRatio }: TwinComparison): string =>
+  `CPU ${against(site.cpuMs, twin.cpuMs)} (×${cpuRatio.toFixed(2)}; scripts +${scriptUnits.toFixed(2)} ` +
+  `eenheden van ${Math.round(unitMs)} ms), ` +
   `LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)})`;

@@ -13,7 +13,7 @@ import { chromiumFlags, chromiumPath } from '../chromium';
 import { RETURNING_VISITOR_STORAGE } from '../returningVisitor';
 import { mainThreadCpuMs, type TraceEvent } from './mainThreadCpu';
 import { CATEGORIES, perCategory } from './verdict';
-import type { Category, PairedRun, RunFigures, SiteAndTwin, Visit } from './verdict';
+import type { Category, RunFigures, SiteAndTwin, Visit } from './verdict';
 
 const lighthouseCli = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 /** Where LIGHTHOUSE_TRACES_DIR asks for every run's trace, to open in DevTools' Performance panel. */
@@ -107,7 +107,11 @@ function measure(url: string, port: number, visit: Visit): RunFigures {
  * The twin and the site of one page, one right after the other in one fresh Chromium, twin first or not (the caller
  * alternates it, so neither always gets the warmer or the quieter moment).
  */
-export async function measurePair(urls: SiteAndTwin<string>, visit: Visit, twinFirst: boolean): Promise<PairedRun> {
+export async function measurePair(
+  urls: SiteAndTwin<string>,
+  visit: Visit,
+  twinFirst: boolean,
+): Promise<SiteAndTwin<RunFigures>> {
   const chrome = await launchChromium();
   const run = (which: 'site' | 'twin') => measure(urls[which], chrome.port, visit);
   try {

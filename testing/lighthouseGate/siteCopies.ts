@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CONSENT_STORED_ATTRIBUTE } from '../../src/components/consent/cookieEvents';
+import { busyLoop, WORK_UNIT_STEPS, workUnitMs } from './workUnit';
 
 /** What a copy does to each page's HTML. */
 export type Rewrite = (html: string) => string;
@@ -26,24 +27,14 @@ export const stripScripts: Rewrite = (html) =>
 export const returningVisitTwin: Rewrite = (html) =>
   stripScripts(html).replace(/<html\b/i, `<html ${CONSENT_STORED_ATTRIBUTE}=""`);
 
-/** A loop of `n` steps of plain arithmetic, the same in Node and in Chromium's V8. */
-const busyLoop = (n: number) => `for(var i=0,x=0;i<${n};i++)x=(x*31+i)%1000003;window.__slowScript=x;`;
-
 /**
  * Adds one script, run as the body is parsed (the server allows it by its hash), that does a fixed amount of work: as
  * many steps of the loop as take `ms` of this process's CPU time. A loop that ran until the clock said `ms` would do
  * less of it on a busy host.
  */
 export function withBlockingScript(ms: number): Rewrite {
-  const cpuMs = (n: number) => {
-    const before = process.cpuUsage();
-    new Function('window', busyLoop(n))({});
-    const { user, system } = process.cpuUsage(before);
-    return (user + system) / 1000;
-  };
-  cpuMs(1e6); // warms the JIT up, as a page's second script finds it
-  const probe = 2e7;
-  const script = `<script>${busyLoop(Math.round((probe * ms) / Math.max(1, cpuMs(probe))))}</script>`;
+  const steps = Math.round((WORK_UNIT_STEPS * ms) / Math.max(1, workUnitMs()));
+  const script = `<script>${busyLoop(steps)}</script>`;
   return (html) => {
     if (!html.includes('</body>')) throw new Error('Geen </body> in de pagina: het vertragende script kan er niet in.');
     return html.replace('</body>', `${script}</body>`);
