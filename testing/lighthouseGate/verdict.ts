@@ -67,6 +67,8 @@ export const SCRIPT_UNIT_BUDGETS: Readonly<Record<string, number>> = {
  */
 export const LCP_GOAL_RATIO = 1.1;
 
+const mean = (values: number[]): number => values.reduce((total, value) => total + value, 0) / values.length;
+
 export const median = (values: number[]): number => {
   if (values.length === 0) throw new RangeError('Mediaan van niets.');
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,7 +81,7 @@ function pageFigures(runs: RunFigures[]): PageFigures {
   return {
     scores: perCategory((c) => of((run) => run.scores[c])),
     cls: of((run) => run.cls),
-    cpuMs: runs.reduce((total, run) => total + run.cpuMs, 0) / runs.length,
+    cpuMs: mean(runs.map((run) => run.cpuMs)),
     lcpMs: of((run) => run.lcpMs),
   };
 }
@@ -99,7 +101,7 @@ export function compareToTwin(page: string, visit: Visit, pairs: PairedRun[]): T
   const site = pageFigures(pairs.map((p) => p.site));
   const twin = pageFigures(pairs.map((p) => p.twin));
   const cpuRatio = ratioToTwin({ site, twin }, 'cpuMs');
-  const unitMs = pairs.reduce((total, p) => total + p.unitMs, 0) / pairs.length;
+  const unitMs = mean(pairs.map((p) => p.unitMs));
   const scriptUnits = (site.cpuMs - twin.cpuMs) / unitMs;
   const lcpRatio = median(pairs.map((p) => ratioToTwin(p, 'lcpMs')));
   return { page, visit, pairs, cpuRatio, unitMs, scriptUnits, lcpRatio, site, twin };

@@ -3,6 +3,7 @@
  * scripts in. The site's main thread and this loop are both CPU work in V8 on the same host at the same moment, so the
  * count stays put where a ratio to the twin's style, layout and paint did not (×4.2–6.1 on one day, ×3.2–3.6 the next).
  */
+import { median } from './verdict';
 
 /** A loop of `n` steps of plain arithmetic, the same in Node and in Chromium's V8. */
 export const busyLoop = (n: number): string => `for(var i=0,x=0;i<${n};i++)x=(x*31+i)%1000003;window.__slowScript=x;`;
@@ -21,8 +22,5 @@ export const WORK_UNIT_STEPS = 2e7;
 /** What one unit costs now, in ms: the median of three, after a warm-up (as a page's later scripts find the JIT). */
 export function workUnitMs(): number {
   loopCpuMs(1e6);
-  const [, middle] = [loopCpuMs(WORK_UNIT_STEPS), loopCpuMs(WORK_UNIT_STEPS), loopCpuMs(WORK_UNIT_STEPS)].sort(
-    (a, b) => a - b,
-  );
-  return middle;
+  return median(Array.from({ length: 3 }, () => loopCpuMs(WORK_UNIT_STEPS)));
 }
