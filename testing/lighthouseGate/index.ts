@@ -6,6 +6,7 @@ import path from 'node:path';
 import { measurePair } from './lighthouseRun';
 import { workUnitMs } from './workUnit';
 import { copySiteWithRewrittenPages, returningVisitTwin, stripScripts, withBlockingScript } from './siteCopies';
+import type { Rewrite } from './siteCopies';
 import {
   against,
   compareToTwin,
@@ -54,7 +55,7 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
   const removeCopies: (() => void)[] = [];
   const servers: Server[] = [];
   /** Serves the build on `at`, or a copy of it whose pages went through `rewrite`. */
-  const serveBuild = async (at: number, rewrite?: (html: string) => string) => {
+  const serveBuild = async (at: number, rewrite?: Rewrite) => {
     const copy = rewrite && copySiteWithRewrittenPages(publicDir, pages, rewrite);
     if (copy) removeCopies.push(copy.remove);
     const server = await serve(at, { PUBLIC_DIR: copy?.dir ?? publicDir });

@@ -27,8 +27,8 @@ export interface RunFigures {
 }
 
 /** A first visit (nothing stored: the cookie banner shows) or a returning one (a cookie choice stored: no banner). */
-export type Visit = 'first' | 'returning';
-export const VISITS: readonly Visit[] = ['first', 'returning'];
+export const VISITS = ['first', 'returning'] as const;
+export type Visit = (typeof VISITS)[number];
 
 export type SiteAndTwin<T> = { site: T; twin: T };
 /** A page and its twin measured one right after the other, with the cost of the work unit beside them (workUnit.ts). */
