@@ -27,7 +27,7 @@ export const ALL_PAGES = ['/', '/syndicus-appartementen', GATED_PAGES[1], '/cont
 
 type Server = { origin: string; stop(): void };
 
-export interface TwinMeasurement {
+interface TwinMeasurement {
   /** The pages measured unless LIGHTHOUSE_PAGES names others (comma-separated). */
   pages: string[];
   /** The site's port; the twins get port + 50 (first visit) and port + 60 (returning visit). */

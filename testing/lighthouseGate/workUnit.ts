@@ -9,7 +9,7 @@ import { median } from './verdict';
 export const busyLoop = (n: number): string => `for(var i=0,x=0;i<${n};i++)x=(x*31+i)%1000003;window.__slowScript=x;`;
 
 /** This process's CPU time, in ms, for `n` steps of the loop. */
-export function loopCpuMs(n: number): number {
+function loopCpuMs(n: number): number {
   const before = process.cpuUsage();
   new Function('window', busyLoop(n))({});
   const { user, system } = process.cpuUsage(before);
