@@ -1,7 +1,6 @@
 /**
  * The Lighthouse gate of `npm test`: the gated pages beside their no-script twins, held to verdict.ts
- * (docs/performance.md). LIGHTHOUSE_SLOW_SCRIPT_MS=300 measures every page with one more script that blocks the main
- * thread that long: the gate must fail it.
+ * (docs/performance.md). LIGHTHOUSE_SLOW_SCRIPT_MS=300 adds a script that blocks each page that long: the gate must fail.
  */
 import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
 import { gateViolations, GATED_PAGES, goalShortfalls, measureAgainstTwin } from '../../testing/lighthouseGate';

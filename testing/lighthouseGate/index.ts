@@ -54,7 +54,6 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
     console.log(`Vertraagde build: elke pagina met een script dat ${slowScriptMs} ms blokkeert. De poort moet falen.`);
   const removeCopies: (() => void)[] = [];
   const servers: Server[] = [];
-  /** Serves the build on `at`, or a copy of it whose pages went through `rewrite`. */
   const serveBuild = async (at: number, rewrite?: Rewrite) => {
     const copy = rewrite && copySiteWithRewrittenPages(publicDir, pages, rewrite);
     if (copy) removeCopies.push(copy.remove);

@@ -40,11 +40,10 @@ export interface TwinComparison extends SiteAndTwin<PageFigures> {
   page: string;
   visit: Visit;
   pairs: PairedRun[];
-  /** The site's mean CPU time ÷ the twin's. */
   cpuRatio: number;
   /** The work unit's mean cost over the pairs, in ms. */
   unitMs: number;
-  /** What the scripts add to the main thread's CPU time (site − twin, means), in work units. */
+  /** What the scripts add to the main thread's CPU time (site − twin), in work units. */
   scriptUnits: number;
   /** The median over the pairs of site ÷ twin. */
   lcpRatio: number;
@@ -52,9 +51,8 @@ export interface TwinComparison extends SiteAndTwin<PageFigures> {
 
 /**
  * The most work units (workUnit.ts, ~95 ms each here) the scripts may add to a gated page's main-thread CPU time, on
- * either visit: set on 29 November halfway between the unchanged build's higher visit and the build slowed by 300 ms
- * (~3.2 units more), so each side has ~1.5 units of room (docs/performance.md has the figures). A ratio to the twin
- * could not be held: the twin's style, layout and paint do not scale with the host as scripts do.
+ * either visit: halfway between the unchanged build's higher visit and the build slowed by 300 ms (~3.2 units
+ * more), so each side has ~1.5 units of room (docs/performance.md has the figures).
  */
 export const SCRIPT_UNIT_BUDGETS: Readonly<Record<string, number>> = {
   '/': 6.5,
