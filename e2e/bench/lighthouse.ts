@@ -20,9 +20,8 @@ async function main(): Promise<void> {
     port: Number(process.env.BENCH_PORT ?? 9125),
     serve: startSiteServer,
   });
-  const runs = comparisons[0]?.pairs.length ?? 0;
   console.log(
-    `\n${runs} paren per pagina: CPU-tijd gemiddeld, LCP de mediaan; site ÷ tweeling per paar tussen haakjes.`,
+    `\n${comparisons[0]?.pairs.length ?? 0} paren per pagina: CPU-tijd gemiddeld, LCP de mediaan; site ÷ tweeling per paar tussen haakjes.`,
   );
   console.log(
     '| pagina | CPU site | CPU tweeling | CPU × | scripts (eenheden) | LCP site | LCP tweeling | LCP × | grootste verf (site) |',

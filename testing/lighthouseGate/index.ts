@@ -7,15 +7,8 @@ import { measurePair } from './lighthouseRun';
 import { workUnitMs } from './workUnit';
 import { copySiteWithRewrittenPages, returningVisitTwin, stripScripts, withBlockingScript } from './siteCopies';
 import type { Rewrite } from './siteCopies';
-import {
-  against,
-  compareToTwin,
-  EXACT_CATEGORIES,
-  SCRIPT_UNIT_BUDGETS,
-  VISITS,
-  type PairedRun,
-  type TwinComparison,
-} from './verdict';
+import { against, compareToTwin, EXACT_CATEGORIES, SCRIPT_UNIT_BUDGETS, VISITS } from './verdict';
+import type { PairedRun, TwinComparison } from './verdict';
 
 export { launchChromium } from './lighthouseRun';
 export { gateViolations, goalShortfalls, ratioToTwin } from './verdict';
@@ -107,6 +100,5 @@ const paintedLargest = ({ site, twin }: PairedRun): string =>
   `grootste verf '${site.lcpElement}'` + (site.lcpElement === twin.lcpElement ? '' : `, tweeling '${twin.lcpElement}'`);
 
 const timings = ({ site, twin, cpuRatio, unitMs, scriptUnits, lcpRatio }: TwinComparison): string =>
-  `CPU ${against(site.cpuMs, twin.cpuMs)} (×${cpuRatio.toFixed(2)}; scripts +${scriptUnits.toFixed(2)} ` +
-  `eenheden van ${Math.round(unitMs)} ms), ` +
-  `LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)})`;
+  `CPU ${against(site.cpuMs, twin.cpuMs)} (×${cpuRatio.toFixed(2)}; scripts +${scriptUnits.toFixed(2)} eenheden ` +
+  `van ${Math.round(unitMs)} ms), LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)})`;

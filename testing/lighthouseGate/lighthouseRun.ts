@@ -12,8 +12,7 @@ import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaCl
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { RETURNING_VISITOR_STORAGE } from '../returningVisitor';
 import { mainThreadCpuMs, type TraceEvent } from './mainThreadCpu';
-import { CATEGORIES, perCategory } from './verdict';
-import type { Category, RunFigures, SiteAndTwin, Visit } from './verdict';
+import { CATEGORIES, perCategory, type Category, type RunFigures, type SiteAndTwin, type Visit } from './verdict';
 
 const lighthouseCli = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 /** Where LIGHTHOUSE_TRACES_DIR asks for every run's trace, to open in DevTools' Performance panel. */
@@ -116,12 +115,9 @@ export async function measurePair(
   const run = (which: 'site' | 'twin') => measure(urls[which], chrome.port, visit);
   try {
     if (visit === 'returning') await storeCookieChoice(chrome.port, new URL(urls.site).origin);
-    if (twinFirst) {
-      const twin = run('twin');
-      return { twin, site: run('site') };
-    }
+    const twin = twinFirst ? run('twin') : undefined;
     const site = run('site');
-    return { twin: run('twin'), site };
+    return { twin: twin ?? run('twin'), site };
   } finally {
     chrome.kill();
   }

@@ -18,10 +18,9 @@ export interface TraceEvent {
 
 /** In ms, of the renderer main thread the page was committed to (the blank page before it is another process). */
 export function mainThreadCpuMs(events: TraceEvent[]): number {
-  const commits = events.filter(
-    (e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame && e.args.data.processId,
-  );
-  const pid = commits.at(-1)?.args?.data?.processId;
+  const pid = events
+    .filter((e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame && e.args.data.processId)
+    .at(-1)?.args?.data?.processId;
   if (pid === undefined) throw new Error('Geen hoofdframe in de trace.');
   const thread = events.find(
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
