@@ -115,9 +115,12 @@ export async function measurePair(
   const run = (which: 'site' | 'twin') => measure(urls[which], chrome.port, visit);
   try {
     if (visit === 'returning') await storeCookieChoice(chrome.port, new URL(urls.site).origin);
-    const twin = twinFirst ? run('twin') : undefined;
+    if (twinFirst) {
+      const twin = run('twin');
+      return { twin, site: run('site') };
+    }
     const site = run('site');
-    return { twin: twin ?? run('twin'), site };
+    return { twin: run('twin'), site };
   } finally {
     chrome.kill();
   }
