@@ -9,14 +9,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_PAGES, measureAgainstTwin, ratioToTwin } from '../../testing/lighthouseGate';
+import { allPages, measureAgainstTwin, publicDirectory, ratioToTwin } from '../../testing/lighthouseGate';
 import { startSiteServer } from '../support/siteServer';
 
 const root = path.resolve(__dirname, '../..');
 
 async function main(): Promise<void> {
   const comparisons = await measureAgainstTwin({
-    pages: ALL_PAGES,
+    pages: allPages(publicDirectory()),
     port: Number(process.env.BENCH_PORT ?? 9125),
     serve: startSiteServer,
   });

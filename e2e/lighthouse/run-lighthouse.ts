@@ -3,18 +3,27 @@
  * (docs/performance.md). LIGHTHOUSE_SLOW_SCRIPT_MS=300 adds a script that blocks each page that long: the gate must fail.
  */
 import { PAGE_INTERACTIVE_MARK } from '../../src/runtime/markers';
-import { gateViolations, GATED_PAGES, goalShortfalls, measureAgainstTwin } from '../../testing/lighthouseGate';
+import {
+  type GatedKind,
+  gatedPages,
+  gateViolations,
+  goalShortfalls,
+  measureAgainstTwin,
+  publicDirectory,
+} from '../../testing/lighthouseGate';
 import { startSiteServer } from '../support/siteServer';
 
 async function main(): Promise<void> {
   const started = Date.now();
   let failures = 0;
+  const gated = gatedPages(publicDirectory());
+  const kindOf = new Map(Object.entries(gated).map(([kind, page]) => [page, kind as GatedKind]));
   const comparisons = await measureAgainstTwin({
-    pages: GATED_PAGES,
+    pages: [...kindOf.keys()],
     port: Number(process.env.LIGHTHOUSE_PORT ?? 9124),
     serve: startSiteServer,
     onPage: (comparison) => {
-      const problems = gateViolations(comparison, PAGE_INTERACTIVE_MARK);
+      const problems = gateViolations(comparison, PAGE_INTERACTIVE_MARK, kindOf.get(comparison.page));
       failures += problems.length;
       for (const problem of problems) console.error(`  ✗ ${problem}`);
       for (const shortfall of goalShortfalls(comparison)) console.log(`  ○ doel niet gehaald: ${shortfall}`);

@@ -2,21 +2,18 @@
  * The Lighthouse gate (`npm run test:lighthouse`) and benchmark (`npm run bench:lighthouse`): each page beside its
  * no-script twin, in pairs made one right after the other, judged on what the site adds to its twin (verdict.ts).
  */
-import path from 'node:path';
+import { publicDirectory } from './gatedPages';
 import { measurePair } from './lighthouseRun';
 import { workUnitMs } from './workUnit';
 import { copySiteWithRewrittenPages, returningVisitTwin, stripScripts, withBlockingScript } from './siteCopies';
 import type { Rewrite } from './siteCopies';
-import { against, compareToTwin, EXACT_CATEGORIES, SCRIPT_UNIT_BUDGETS, VISITS } from './verdict';
+import { against, compareToTwin, EXACT_CATEGORIES, VISITS } from './verdict';
 import type { PairedRun, TwinComparison } from './verdict';
 
+export { allPages, gatedPages, publicDirectory } from './gatedPages';
 export { launchChromium } from './lighthouseRun';
 export { gateViolations, goalShortfalls, ratioToTwin } from './verdict';
-
-/** Home (the most islands), an article (the template most pages use) and a form; the benchmark measures the rest. */
-export const GATED_PAGES = Object.keys(SCRIPT_UNIT_BUDGETS);
-/** Every kind of page: home, a service page, an article, the contact form, the FAQ, the portfolio, the report. */
-export const ALL_PAGES = ['/', '/syndicus-appartementen', GATED_PAGES[1], '/contact', '/faq', '/portfolio', '/melden'];
+export type { GatedKind } from './verdict';
 
 type Server = { origin: string; stop(): void };
 
@@ -38,8 +35,8 @@ interface TwinMeasurement {
  */
 export async function measureAgainstTwin(options: TwinMeasurement): Promise<TwinComparison[]> {
   const { port, serve, onPage } = options;
-  const { PUBLIC_DIR, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, LIGHTHOUSE_SLOW_SCRIPT_MS, LIGHTHOUSE_VISITS } = process.env;
-  const publicDir = path.resolve(__dirname, '../..', PUBLIC_DIR ?? 'public');
+  const { LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, LIGHTHOUSE_SLOW_SCRIPT_MS, LIGHTHOUSE_VISITS } = process.env;
+  const publicDir = publicDirectory();
   const pages = LIGHTHOUSE_PAGES ? LIGHTHOUSE_PAGES.split(',') : options.pages;
   const runs = Number(LIGHTHOUSE_RUNS || 3);
   const slowScriptMs = Number(LIGHTHOUSE_SLOW_SCRIPT_MS || 0);

@@ -1,0 +1,38 @@
+/** Which pages of a build the gate and the benchmark measure. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { routes } from '../../src/lib/routes';
+import type { GatedKind } from './verdict';
+
+/** The built site the gate measures: public/, or PUBLIC_DIR. */
+export const publicDirectory = (): string => path.resolve(__dirname, '../..', process.env.PUBLIC_DIR ?? 'public');
+
+/**
+ * The first article of the build by path, read from Gatsby's page data: the gate measures the article template on
+ * whatever the firm publishes, not on an article it may delete.
+ */
+function firstArticle(publicDir: string): string {
+  const blogData = path.join(publicDir, 'page-data', routes.blog);
+  const article = fs
+    .readdirSync(blogData)
+    .sort()
+    .map((slug) => path.join(blogData, slug, 'page-data.json'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as { componentChunkName: string; path: string })
+    .find((page) => page.componentChunkName === 'component---src-templates-blog-post-tsx');
+  if (!article) throw new Error(`Geen artikel in de build (${path.relative(process.cwd(), blogData)}).`);
+  return article.path;
+}
+
+/** The pages the gate measures, by kind, in the build in `publicDir`. */
+export const gatedPages = (publicDir: string): Record<GatedKind, string> => ({
+  home: routes.home,
+  article: firstArticle(publicDir),
+  form: routes.contact,
+});
+
+/** Every kind of page: home, a service page, an article, the contact form, the FAQ, the portfolio, the report. */
+export const allPages = (publicDir: string): string[] => {
+  const { home, article, form } = gatedPages(publicDir);
+  return [home, routes.syndicusAppartementen, article, form, routes.faq, routes.portfolio, routes.melden];
+};
