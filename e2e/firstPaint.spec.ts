@@ -105,9 +105,12 @@ test.describe('before any script runs', () => {
     test(`${pagePath}: every image above the fold shows @both-widths`, async ({ page }) => {
       await loadWithoutScripts(page, pagePath);
       await page.waitForLoadState('load');
-      const images = await imagesAboveTheFold(page);
       // The home's hero and an article's cover are always above the fold; a content page's drawing may not be.
-      if (pagePath !== routes.nieuwbouw) expect(images.length).toBeGreaterThan(0);
-      expect(images.filter((image) => !image.loaded || image.opacity !== 1)).toEqual([]);
+      if (pagePath !== routes.nieuwbouw) expect((await imagesAboveTheFold(page)).length).toBeGreaterThan(0);
+      // A lazy image in the first view (a content page's drawing at 1440 px) may still be on its way at the load
+      // event, which does not wait for it: each must arrive and show, with no script to help it.
+      await expect
+        .poll(async () => (await imagesAboveTheFold(page)).filter((image) => !image.loaded || image.opacity !== 1))
+        .toEqual([]);
     });
 });
