@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SITE_FOOTER_ID } from '../src/components/layout/firstPaint';
 import { routes } from '../src/lib/routes';
+import { firstArticle } from '../testing/lighthouseGate/gatedPages';
 import { stripScripts } from '../testing/lighthouseGate/siteCopies';
 import { publicDir } from './builtHtml';
 import { expect, test, waitUntilInteractive } from './fixtures';
@@ -54,15 +53,6 @@ for (const firstVisit of [true, false]) {
   });
 }
 
-/** An article of the build: its cover is its largest image, above the fold. */
-function anArticle(): string {
-  const slug = fs
-    .readdirSync(path.join(publicDir, 'blog'), { withFileTypes: true })
-    .find((entry) => entry.isDirectory() && !['categorie', 'pagina'].includes(entry.name))?.name;
-  if (!slug) throw new Error('Geen artikel in de build.');
-  return `/blog/${slug}`;
-}
-
 /**
  * The page as it is before any of its scripts ran, or when they never arrive: its HTML with every script removed (the
  * Lighthouse gate's twin).
@@ -101,7 +91,8 @@ const imagesAboveTheFold = (page: Page) =>
 // slow phone the largest paint then waits for that script, and a page whose scripts never come shows an empty frame.
 test.describe('before any script runs', () => {
   test.use({ firstVisit: false });
-  for (const pagePath of [routes.home, anArticle(), routes.nieuwbouw])
+  // An article's cover is its largest image, above the fold.
+  for (const pagePath of [routes.home, firstArticle(publicDir), routes.nieuwbouw])
     test(`${pagePath}: every image above the fold shows @both-widths`, async ({ page }) => {
       await loadWithoutScripts(page, pagePath);
       await page.waitForLoadState('load');

@@ -11,7 +11,7 @@ export const publicDirectory = (): string => path.resolve(__dirname, '../..', pr
  * The first article of the build by path, read from Gatsby's page data: the gate measures the article template on
  * whatever the firm publishes, not on an article it may delete.
  */
-function firstArticle(publicDir: string): string {
+export function firstArticle(publicDir: string): string {
   const blogData = path.join(publicDir, 'page-data', routes.blog);
   const article = fs
     .readdirSync(blogData)

@@ -129,10 +129,11 @@ export function gateViolations(
     problems.push(
       `in ${unmarked} van ${pairs.length} runs zette de pagina nooit '${requiredMark}': haar code liep niet, dus deze meting telt niet`,
     );
-  if (kind === undefined) problems.push(`${page} is geen pagina die de poort meet: zij heeft geen CPU-budget`);
-  else if (scriptUnits > SCRIPT_UNIT_BUDGETS[kind])
+  const budget = kind && SCRIPT_UNIT_BUDGETS[kind];
+  if (budget === undefined) problems.push(`${page} is geen pagina die de poort meet: zij heeft geen CPU-budget`);
+  else if (scriptUnits > budget)
     problems.push(
-      `de scripts voegen ${scriptUnits.toFixed(2)} werkeenheden CPU-tijd toe (${against(site.cpuMs, twin.cpuMs)}) > ${SCRIPT_UNIT_BUDGETS[kind]}`,
+      `de scripts voegen ${scriptUnits.toFixed(2)} werkeenheden CPU-tijd toe (${against(site.cpuMs, twin.cpuMs)}) > ${budget}`,
     );
   // An element the twin does not paint largest is drawn (or held back) by script, however fast it came.
   const foreign = pairs.filter((p) => p.site.lcpElement !== p.twin.lcpElement);
