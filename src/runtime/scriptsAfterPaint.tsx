@@ -7,18 +7,26 @@ export const HELD_SCRIPTS_ID = 'scripts-after-paint';
 /** What a visitor does that needs the page's code now: the scripts start at once rather than after the paint. */
 const START_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
 
+/** How long after its load event a page that never reports a paint (a tab in the background) holds its scripts. */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
 /**
- * Starts the held scripts once the page has drawn what it loaded with (the window's load event, then one frame),
- * or at the visitor's first tap or key, whichever comes first. Until then the scripts neither download nor run, so
- * on a slow link they do not compete with the page's largest paint; a tap in the meantime is held and replayed by
- * the early-tap script. Each script is copied out of the template as a new element: a parsed <script> in a
- * <template> never runs, a created one does (inline ones at once, in order; the framework's files async, as Gatsby
- * writes them). The copies keep their text, so the CSP's hashes of the page's inline scripts still match.
+ * Starts the held scripts once the page has shown what it loaded with, or at the visitor's first tap or key, whichever
+ * comes first. Until then the scripts neither download nor run, so on a slow link they do not compete with the page's
+ * largest paint; a tap in the meantime is held and replayed by the early-tap script. Each script is copied out of the
+ * template as a new element: a parsed <script> in a <template> never runs, a created one does (inline ones at once, in
+ * order; the framework's files async, as Gatsby writes them). The copies keep their text, so the CSP's hashes of the
+ * page's inline scripts still match.
  *
- * A timer set in a frame callback runs after that frame is painted. Inlined at the end of <body> as its source text
- * (scriptsAfterPaintSource), so it must stay self-contained, plain ES2017.
+ * "Shown" is more than the load event and a frame: a large image is decoded off the main thread and the frame that
+ * shows it comes up to ~150 ms after the main thread drew it (traces of `/`: scripts requested at 543 ms, hero shown
+ * at 688 ms). So the start waits for the load event, every loaded image decoded, the first contentful paint reported
+ * (the browser reports it once that frame is on screen) and one frame more. A page that never reports a paint (a tab
+ * in the background) starts PAINT_WAIT_LIMIT_MS after its load event.
+ *
+ * Inlined at the end of <body> as its source text (scriptsAfterPaintSource), so it must stay self-contained, ES2017.
  */
-export function startScriptsAfterPaint(templateId: string, startEvents: string[]): void {
+export function startScriptsAfterPaint(templateId: string, startEvents: string[], paintWaitLimitMs: number): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -34,15 +42,34 @@ export function startScriptsAfterPaint(templateId: string, startEvents: string[]
       document.body.appendChild(script);
     });
   };
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  const firstPaintReported = new Promise<void>((resolve) => {
+    if (typeof PerformanceObserver === 'undefined' || painted()) return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint' });
+  });
+  const afterLoad = () => {
+    const decoded = Array.from(document.images)
+      .filter((image) => image.complete && image.naturalWidth > 0)
+      .map((image) => image.decode().catch(() => undefined));
+    const shown = Promise.all([firstPaintReported, ...decoded]).then(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+    const limit = new Promise((resolve) => setTimeout(resolve, paintWaitLimitMs));
+    void Promise.race([shown, limit]).then(start);
+  };
   startEvents.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
-  if (document.readyState === 'complete') afterNextPaint();
-  else addEventListener('load', afterNextPaint, { once: true });
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
 
 /** The inline script that starts the held scripts: startScriptsAfterPaint's own source (the CSP allows it by hash). */
 export const scriptsAfterPaintSource = (): string =>
-  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(HELD_SCRIPTS_ID)},${JSON.stringify(START_EVENTS)});`;
+  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(HELD_SCRIPTS_ID)},${JSON.stringify(START_EVENTS)},${PAINT_WAIT_LIMIT_MS});`;
 
 const isScriptsSlice = (component: React.ReactNode): boolean =>
   React.isValidElement<{ sliceId?: unknown }>(component) && component.props.sliceId === '_gatsby-scripts';

@@ -1,32 +1,83 @@
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { JSDOM } from 'jsdom';
-import { HELD_SCRIPTS_ID, holdScriptsUntilPainted, scriptsAfterPaintSource } from '../scriptsAfterPaint';
+import { JSDOM, type DOMWindow } from 'jsdom';
+import {
+  HELD_SCRIPTS_ID,
+  holdScriptsUntilPainted,
+  scriptsAfterPaintSource,
+  startScriptsAfterPaint,
+} from '../scriptsAfterPaint';
+
+interface PageOptions {
+  /** A browser that reports paints: the first contentful paint is reported only once `reportPaint` is called. */
+  paintReporting?: boolean;
+  /** A loaded image on the page whose decoding ends only once `decodeImage` is called. */
+  decodingImage?: boolean;
+  paintWaitLimitMs?: number;
+}
 
 /** A page as Gatsby writes it once held: the framework's scripts in the template, the starter after it. */
-function loadPage() {
+function loadPage({ paintReporting = false, decodingImage = false, paintWaitLimitMs }: PageOptions = {}) {
   const dom = new JSDOM(
     `<!doctype html><html><body><main>Inhoud</main><template id="${HELD_SCRIPTS_ID}">` +
       '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>' +
       '<script src="/framework.js" async></script><script src="/app.js" async></script></template></body></html>',
     { runScripts: 'outside-only', url: 'http://127.0.0.1/', pretendToBeVisual: true },
   );
-  Object.defineProperty(dom.window.document, 'readyState', { value: 'interactive', configurable: true });
-  dom.window.eval(scriptsAfterPaintSource());
+  const { window } = dom;
+  pages.push(window);
+  Object.defineProperty(window.document, 'readyState', { value: 'interactive', configurable: true });
+  const painted: { name: string }[] = [];
+  const observers: (() => void)[] = [];
+  const reportPaint = () => {
+    painted.push({ name: 'first-contentful-paint' });
+    observers.forEach((notify) => notify());
+  };
+  if (paintReporting) {
+    window.performance.getEntriesByName = ((name: string) =>
+      painted.filter((entry) => entry.name === name)) as unknown as Performance['getEntriesByName'];
+    Object.assign(window, {
+      PerformanceObserver: class {
+        constructor(private readonly notify: () => void) {}
+        observe() {
+          observers.push(this.notify);
+        }
+        disconnect() {}
+      },
+    });
+  }
+  let decodeImage = () => {};
+  if (decodingImage) {
+    const image = window.document.createElement('img');
+    const decoded = new Promise<void>((resolve) => (decodeImage = resolve));
+    Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 800 } });
+    image.decode = () => decoded;
+    window.document.body.prepend(image);
+  }
+  window.eval(
+    paintWaitLimitMs === undefined
+      ? scriptsAfterPaintSource()
+      : `(${startScriptsAfterPaint.toString()})(${JSON.stringify(HELD_SCRIPTS_ID)},[],${paintWaitLimitMs});`,
+  );
   const started = () =>
-    [...dom.window.document.body.children]
+    [...window.document.body.children]
       .filter((element) => element.tagName === 'SCRIPT')
       .map((script) => script.getAttribute('src') ?? script.textContent);
   const nextPaint = () => new Promise((resolve) => setTimeout(resolve, 60));
-  return { window: dom.window, started, nextPaint };
+  const load = () => window.dispatchEvent(new window.Event('load'));
+  return { window, started, nextPaint, load, reportPaint, decodeImage };
 }
+
+// Each page's timers (the limit on waiting for a paint) end with it.
+const pages: DOMWindow[] = [];
+afterEach(() => pages.splice(0).forEach((window) => window.close()));
 
 describe('the framework scripts wait for the page to paint', () => {
   it('start after the load event and a painted frame, in their order, with their attributes and text', async () => {
-    const { window, started, nextPaint } = loadPage();
+    const { window, started, nextPaint, load } = loadPage();
     await nextPaint();
     expect(started()).toEqual([]);
-    window.dispatchEvent(new window.Event('load'));
+    load();
     expect(started()).toEqual([]);
     await nextPaint();
     expect(started()).toEqual(['window.___chunkMapping="{}";', '/framework.js', '/app.js']);
@@ -34,12 +85,42 @@ describe('the framework scripts wait for the page to paint', () => {
     expect(app?.hasAttribute('async')).toBe(true);
   });
 
+  it('wait until the browser reports the first contentful paint, which comes once the frame is on screen', async () => {
+    const { started, nextPaint, load, reportPaint } = loadPage({ paintReporting: true });
+    load();
+    await nextPaint();
+    expect(started()).toEqual([]);
+    reportPaint();
+    await nextPaint();
+    expect(started()).toHaveLength(3);
+  });
+
+  it('wait until every image the page loaded with is decoded', async () => {
+    const { started, nextPaint, load, decodeImage } = loadPage({ decodingImage: true });
+    load();
+    await nextPaint();
+    expect(started()).toEqual([]);
+    decodeImage();
+    await nextPaint();
+    expect(started()).toHaveLength(3);
+  });
+
+  it('start after the limit when no paint is ever reported (a tab in the background)', async () => {
+    const { started, nextPaint, load } = loadPage({ paintReporting: true, paintWaitLimitMs: 120 });
+    load();
+    await nextPaint();
+    expect(started()).toEqual([]);
+    await nextPaint();
+    await nextPaint();
+    expect(started()).toHaveLength(3);
+  });
+
   it('start at once when the visitor presses a key or taps, and only once', async () => {
-    const { window, started, nextPaint } = loadPage();
+    const { window, started, nextPaint, load } = loadPage();
     window.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Tab' }));
     expect(started()).toHaveLength(3);
     window.document.body.dispatchEvent(new window.Event('pointerdown', { bubbles: true }));
-    window.dispatchEvent(new window.Event('load'));
+    load();
     await nextPaint();
     expect(started()).toHaveLength(3);
   });
