@@ -20,7 +20,8 @@ const PAINT_WAIT_LIMIT_MS = 3000;
  *
  * "Shown" is more than the load event and a frame: a large image is decoded off the main thread and the frame that
  * shows it comes up to ~150 ms after the main thread drew it (traces of `/`: scripts requested at 543 ms, hero shown
- * at 688 ms). So the start waits for the load event, every loaded image decoded, the first contentful paint reported
+ * at 688 ms). So the start waits for the load event, every loaded image in the first view decoded (only those can be the
+ * largest paint; decoding the rest would hold the scripts for nothing), the first contentful paint reported
  * (the browser reports it once that frame is on screen) and one frame more. A page that never reports a paint (a tab
  * in the background) starts PAINT_WAIT_LIMIT_MS after its load event.
  *
@@ -53,8 +54,12 @@ export function startScriptsAfterPaint(templateId: string, startEvents: string[]
     observer.observe({ type: 'paint' });
   });
   const afterLoad = () => {
+    const inFirstView = (image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+    };
     const decoded = Array.from(document.images)
-      .filter((image) => image.complete && image.naturalWidth > 0)
+      .filter((image) => image.complete && image.naturalWidth > 0 && inFirstView(image))
       .map((image) => image.decode().catch(() => undefined));
     const shown = Promise.all([firstPaintReported, ...decoded]).then(
       () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),

@@ -48,11 +48,16 @@ function loadPage({ paintReporting = false, decodingImage = false, paintWaitLimi
   }
   let decodeImage = () => {};
   if (decodingImage) {
-    const image = window.document.createElement('img');
-    const decoded = new Promise<void>((resolve) => (decodeImage = resolve));
-    Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 800 } });
-    image.decode = () => decoded;
-    window.document.body.prepend(image);
+    // One loaded image in the first view, whose decoding the test ends, and one below it, whose decoding never ends.
+    const loadedImage = (top: number, decoded: Promise<void>) => {
+      const image = window.document.createElement('img');
+      Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 800 } });
+      image.getBoundingClientRect = () => ({ top, bottom: top + 400, width: 800 }) as DOMRect;
+      image.decode = () => decoded;
+      window.document.body.prepend(image);
+    };
+    loadedImage(0, new Promise<void>((resolve) => (decodeImage = resolve)));
+    loadedImage(window.innerHeight + 100, new Promise<void>(() => {}));
   }
   window.eval(
     paintWaitLimitMs === undefined
@@ -95,7 +100,7 @@ describe('the framework scripts wait for the page to paint', () => {
     expect(started()).toHaveLength(3);
   });
 
-  it('wait until every image the page loaded with is decoded', async () => {
+  it('wait until every loaded image in the first view is decoded, not the images below it', async () => {
     const { started, nextPaint, load, decodeImage } = loadPage({ decodingImage: true });
     load();
     await nextPaint();
