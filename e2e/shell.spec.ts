@@ -218,6 +218,37 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
+  test('scrolling, the menu and the cookie settings add no CSS: their styles are in place before', async ({ page }) => {
+    // A rule inserted at a tap (MUI's modal took a new class once open) or at the first scroll (the compact header's
+    // class) made Chromium rebuild the page's style rules and recalculate its style in that frame: in a trace, the
+    // largest part of the menu tap's time.
+    await page.addInitScript(() => {
+      const inserted: string[] = ((window as unknown as { insertedRules: string[] }).insertedRules = []);
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    await gotoHydrated(page, routes.home);
+    const menu = page.locator('#mobile-menu');
+    const cookieSettings = page.locator('[role="dialog"][aria-labelledby="cookie-preferences-title"]');
+    // Both are mounted closed once the page is idle, ahead of their first use.
+    await expect(menu).toBeAttached();
+    await expect(cookieSettings).toBeAttached();
+    const insertedRules = () => page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+    const before = (await insertedRules()).length;
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.locator('#site-header')).toHaveAttribute('data-scrolled', 'true');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.locator('footer [data-open-cookie-settings]').click();
+    await expect(cookieSettings).toBeVisible();
+    expect((await insertedRules()).slice(before)).toEqual([]);
+  });
+
   test('a menu opened before it was mounted ahead closes again', async ({ page }) => {
     // No idle period ever comes, so the menu is not mounted closed ahead: the tap mounts it open, as on a slow phone.
     await page.addInitScript(() => {

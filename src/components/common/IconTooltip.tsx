@@ -41,7 +41,28 @@ export function IconTooltip({ title, align = 'center', children }: IconTooltipPr
   return (
     <Box
       component="span"
-      sx={{ position: 'relative', display: 'inline-flex' }}
+      sx={{
+        position: 'relative',
+        display: 'inline-flex',
+        // The bubble's styles are the wrapper's: as a class of its own, emotion inserted them when a tooltip first
+        // opened, and Chromium rebuilt the page's style rules and recalculated its style in that frame.
+        '& > [role="tooltip"]': {
+          position: 'absolute',
+          top: '100%',
+          mt: 0.75,
+          ...(align === 'end' ? { right: 0 } : { left: '50%', transform: 'translateX(-50%)' }),
+          bgcolor: 'rgba(27, 36, 48, 0.94)',
+          color: '#fff',
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          fontSize: '0.8125rem',
+          fontWeight: 500,
+          whiteSpace: 'nowrap',
+          pointerEvents: 'none',
+          zIndex: (t) => t.zIndex.tooltip,
+        },
+      }}
       onPointerEnter={show}
       onPointerLeave={hide}
       onFocus={show}
@@ -50,30 +71,7 @@ export function IconTooltip({ title, align = 'center', children }: IconTooltipPr
       onKeyDown={(e: React.KeyboardEvent) => e.key === 'Escape' && hide()}
     >
       {children}
-      {open && (
-        <Box
-          component="span"
-          role="tooltip"
-          sx={{
-            position: 'absolute',
-            top: '100%',
-            mt: 0.75,
-            ...(align === 'end' ? { right: 0 } : { left: '50%', transform: 'translateX(-50%)' }),
-            bgcolor: 'rgba(27, 36, 48, 0.94)',
-            color: '#fff',
-            px: 1,
-            py: 0.5,
-            borderRadius: 1,
-            fontSize: '0.8125rem',
-            fontWeight: 500,
-            whiteSpace: 'nowrap',
-            pointerEvents: 'none',
-            zIndex: (t) => t.zIndex.tooltip,
-          }}
-        >
-          {title}
-        </Box>
-      )}
+      {open && <span role="tooltip">{title}</span>}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import Modal from '@mui/material/Modal';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 
 // From half opacity, so that the frame of the tap itself already shows the overlay; the rest of the fade follows.
 const fadeIn = keyframes({ from: { opacity: 0.5 } });
@@ -10,11 +10,21 @@ const fadeIn = keyframes({ from: { opacity: 0.5 } });
 // Closed by its own attribute, not MUI's `MuiModal-hidden` class: without a transition MUI only hides a modal that was
 // mounted closed, and a menu tapped open before it was mounted ahead stayed on screen once closed.
 const CLOSED_ATTRIBUTE = 'data-closed';
-const rootSx = {
-  bgcolor: 'rgba(0, 0, 0, 0.5)',
+
+/**
+ * The modal's root, in place of MUI's: its styles are the same open or closed. MUI's root adds `visibility: hidden`
+ * once closed, so opening gave it a class of its own, and emotion inserted that class's rules (and the fade's
+ * keyframes) at the tap: Chromium then rebuilt the style rules of the page and recalculated it, 101 of the menu tap's
+ * 180 ms in a trace at CPU ×4. This class is inserted when the modal mounts, closed, ahead of its first use.
+ */
+const QuickModalRoot = styled('div')(({ theme }) => ({
+  position: 'fixed',
+  zIndex: theme.zIndex.modal,
+  inset: 0,
+  backgroundColor: 'rgba(0, 0, 0, 0.5)',
   [`&[${CLOSED_ATTRIBUTE}]`]: { visibility: 'hidden' },
   [`&:not([${CLOSED_ATTRIBUTE}])`]: { animation: `${fadeIn} 120ms ease-out` },
-} as const;
+}));
 
 interface QuickModalProps {
   open: boolean;
@@ -39,9 +49,10 @@ export function QuickModal({ open, onClose, sx, children }: QuickModalProps) {
       onClose={onClose}
       keepMounted
       hideBackdrop
+      slots={{ root: QuickModalRoot }}
       {...{ [CLOSED_ATTRIBUTE]: open ? undefined : '' }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
-      sx={[rootSx, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={sx}
     >
       {children}
     </Modal>

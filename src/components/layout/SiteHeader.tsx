@@ -36,13 +36,16 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         zIndex: (t) => t.zIndex.appBar,
         bgcolor: 'background.paper',
         transition: 'transform .25s ease, box-shadow .25s ease, border-color .25s ease',
-        transform: scrolled
-          ? { xs: `translateY(-${COMPACT_SHIFT_SMALL_PX}px)`, lg: `translateY(-${COMPACT_SHIFT_LARGE_PX}px)` }
-          : 'none',
-        boxShadow: scrolled ? '0 6px 24px rgba(11, 36, 64, 0.16)' : 'none',
         // The border stays and only turns transparent: a header 1 px shorter would shift everything in it.
         borderBottom: 1,
-        borderColor: scrolled ? 'transparent' : 'divider',
+        borderColor: 'divider',
+        // By the attribute, so the class stays: a class of its own once scrolled had emotion insert its rules at the
+        // first scroll, and Chromium rebuild the page's style rules and recalculate its style in that frame.
+        '&[data-scrolled="true"]': {
+          transform: { xs: `translateY(-${COMPACT_SHIFT_SMALL_PX}px)`, lg: `translateY(-${COMPACT_SHIFT_LARGE_PX}px)` },
+          boxShadow: '0 6px 24px rgba(11, 36, 64, 0.16)',
+          borderColor: 'transparent',
+        },
       }}
     >
       <TopBar />
