@@ -4,13 +4,9 @@ import path from 'node:path';
 import { routes } from '../../src/lib/routes';
 import type { GatedKind } from './verdict';
 
-/** The built site the gate measures: public/, or PUBLIC_DIR. */
 export const publicDirectory = (): string => path.resolve(__dirname, '../..', process.env.PUBLIC_DIR ?? 'public');
 
-/**
- * The first article of the build by path, read from Gatsby's page data: the gate measures the article template on
- * whatever the firm publishes, not on an article it may delete.
- */
+/** The build's first article by path: the gate measures the template on whatever the firm publishes, not a slug. */
 export function firstArticle(publicDir: string): string {
   const blogData = path.join(publicDir, 'page-data', routes.blog);
   const article = fs
@@ -24,7 +20,6 @@ export function firstArticle(publicDir: string): string {
   return article.path;
 }
 
-/** The pages the gate measures, by kind, in the build in `publicDir`. */
 export const gatedPages = (publicDir: string): Record<GatedKind, string> => ({
   home: routes.home,
   article: firstArticle(publicDir),

@@ -1,21 +1,13 @@
-/**
- * The Lighthouse gate (`npm run test:lighthouse`) and benchmark (`npm run bench:lighthouse`): each page beside its
- * no-script twin, in pairs made one right after the other, judged on what the site adds to its twin (verdict.ts).
- */
+/** The Lighthouse gate (npm run test:lighthouse) and benchmark: each page beside its no-script twin, in pairs. */
 import { publicDirectory } from './gatedPages';
 import { measurePair } from './lighthouseRun';
-import { workUnitMs } from './workUnit';
 import { copySiteWithRewrittenPages, returningVisitTwin, stripScripts, withBlockingScript } from './siteCopies';
 import type { Rewrite } from './siteCopies';
-import { against, compareToTwin, EXACT_CATEGORIES, VISITS } from './verdict';
-import type { PairedRun, TwinComparison } from './verdict';
+import { against, compareToTwin, EXACT_CATEGORIES, VISITS, type PairedRun, type TwinComparison } from './verdict';
 
 export { allPages, gatedPages, publicDirectory } from './gatedPages';
 export { launchChromium } from './lighthouseRun';
-export { gateViolations, goalShortfalls, ratioToTwin } from './verdict';
-export type { GatedKind } from './verdict';
-
-type Server = { origin: string; stop(): void };
+export { gateViolations, goalShortfalls, ratioToTwin, type GatedKind } from './verdict';
 
 interface TwinMeasurement {
   /** The pages measured unless LIGHTHOUSE_PAGES names others (comma-separated). */
@@ -23,15 +15,14 @@ interface TwinMeasurement {
   /** The site's port; the twins get port + 50 (first visit) and port + 60 (returning visit). */
   port: number;
   /** Starts the real server on `port` with PUBLIC_DIR for the built site (e2e/support/siteServer.ts). */
-  serve: (port: number, env: { PUBLIC_DIR: string }) => Promise<Server>;
+  serve: (port: number, env: { PUBLIC_DIR: string }) => Promise<{ origin: string; stop(): void }>;
   /** Called with each page's comparison once its line is printed. */
   onPage?: (comparison: TwinComparison) => void;
 }
 
 /**
- * Measures each page LIGHTHOUSE_RUNS times (3) beside its twin, in the build in PUBLIC_DIR (public/), on a first visit
- * and on a returning one (LIGHTHOUSE_VISITS=first or =returning for one). With LIGHTHOUSE_SLOW_SCRIPT_MS, an extra
- * script keeps every page of the site that many ms of CPU time busy.
+ * Each page LIGHTHOUSE_RUNS times (3) beside its twin, in the build in PUBLIC_DIR (public/), on a first and a returning
+ * visit (LIGHTHOUSE_VISITS=first or =returning for one); LIGHTHOUSE_SLOW_SCRIPT_MS adds a script that blocks that long.
  */
 export async function measureAgainstTwin(options: TwinMeasurement): Promise<TwinComparison[]> {
   const { port, serve, onPage } = options;
@@ -43,7 +34,7 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
   if (slowScriptMs > 0)
     console.log(`Vertraagde build: elke pagina met een script dat ${slowScriptMs} ms blokkeert. De poort moet falen.`);
   const removeCopies: (() => void)[] = [];
-  const servers: Server[] = [];
+  const servers: { stop(): void }[] = [];
   const serveBuild = async (at: number, rewrite?: Rewrite) => {
     const copy = rewrite && copySiteWithRewrittenPages(publicDir, pages, rewrite);
     if (copy) removeCopies.push(copy.remove);
@@ -64,11 +55,7 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
         const urls = { site: `${site.origin}${page}`, twin: `${twins[visit].origin}${page}` };
         const pairs: PairedRun[] = [];
         for (let i = 1; i <= runs; i++) {
-          const measure = async (): Promise<PairedRun> => {
-            const before = workUnitMs();
-            const pair = await measurePair(urls, visit, i % 2 === 1);
-            return { ...pair, unitMs: (before + workUnitMs()) / 2 };
-          };
+          const measure = () => measurePair(urls, visit, i % 2 === 1);
           // Lighthouse itself sometimes loses a trace (NO_NAVSTART): that pair is made once more, a verdict never.
           const pair = await measure().catch((error: unknown) => {
             console.warn(`  ! ${label} paar ${i}: ${error instanceof Error ? error.message : error}; opnieuw.`);

@@ -1,7 +1,4 @@
-/**
- * Lighthouse as it comes (its mobile profile: simulated slow 4G and CPU slowdown ×4), run by its CLI against a fresh
- * Chromium per pair, with the trace of each run kept for the main thread's CPU time.
- */
+/** Lighthouse as it comes (its mobile profile: slow 4G, CPU ×4), run by its CLI against a fresh Chromium per pair. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,8 +8,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { RECAPTCHA_SCRIPT_URL } from '../../src/components/recaptcha/recaptchaClient';
 import { chromiumFlags, chromiumPath } from '../chromium';
 import { RETURNING_VISITOR_STORAGE } from '../returningVisitor';
-import { mainThreadCpuMs, type TraceEvent } from './mainThreadCpu';
-import { CATEGORIES, perCategory, type Category, type RunFigures, type SiteAndTwin, type Visit } from './verdict';
+import { mainThreadCpuMs, workUnitMs, type TraceEvent } from './cpuTime';
+import { CATEGORIES, perCategory } from './verdict';
+import type { Category, PairedRun, RunFigures, SiteAndTwin, Visit } from './verdict';
 
 const lighthouseCli = path.resolve(__dirname, '../../node_modules/lighthouse/cli/index.js');
 /** Where LIGHTHOUSE_TRACES_DIR asks for every run's trace, to open in DevTools' Performance panel. */
@@ -31,7 +29,7 @@ interface Audit {
   numericValue?: number;
   details?: { items?: DetailItem[] };
 }
-/** A row of an audit's details: a user timing, or the largest paint's table of nodes. */
+/** A user timing, or the largest paint's table of nodes. */
 type DetailItem = { name?: string; timingType?: string; items?: { node?: { nodeLabel?: string; snippet?: string } }[] };
 
 /** A Chromium with a fresh profile, for Lighthouse to drive through its debugging port. */
@@ -42,7 +40,6 @@ export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
 function figures({ audits, categories }: LighthouseReport, cpuMs: number): RunFigures {
   const lcpMs = audits['largest-contentful-paint'].numericValue;
   if (lcpMs === undefined) throw new Error('Lighthouse gaf geen LCP.');
-  // The largest paint's element as Lighthouse labels it (its text, or its tag).
   const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     scores: perCategory((c) => Math.round(categories[c].score * 100)),
@@ -57,10 +54,7 @@ function figures({ audits, categories }: LighthouseReport, cpuMs: number): RunFi
   };
 }
 
-/**
- * A returning visitor's stored cookie choice ('necessary only') in the site's localStorage, written before Lighthouse
- * runs with --disable-storage-reset, which keeps storage (and the cache, still cold but for robots.txt).
- */
+/** A returning visitor's cookie choice, stored from robots.txt (cache still cold), kept by --disable-storage-reset. */
 async function storeCookieChoice(port: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -75,7 +69,7 @@ async function storeCookieChoice(port: number, origin: string): Promise<void> {
   }
 }
 
-function measure(url: string, port: number, visit: Visit): RunFigures {
+function runLighthouse(url: string, port: number, visit: Visit): RunFigures {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-report-'));
   const out = path.join(dir, 'report.json');
   const traceFile = path.join(dir, 'report-0.trace.json');
@@ -103,25 +97,20 @@ function measure(url: string, port: number, visit: Visit): RunFigures {
 }
 
 /**
- * The twin and the site of one page, one right after the other in one fresh Chromium, twin first or not (the caller
- * alternates it, so neither always gets the warmer or the quieter moment).
+ * Twin and site one right after the other in one fresh Chromium, the work unit timed before and after. The caller
+ * alternates which goes first, so neither always gets the warmer or the quieter moment.
  */
-export async function measurePair(
-  urls: SiteAndTwin<string>,
-  visit: Visit,
-  twinFirst: boolean,
-): Promise<SiteAndTwin<RunFigures>> {
+export async function measurePair(urls: SiteAndTwin<string>, visit: Visit, twinFirst: boolean): Promise<PairedRun> {
+  const unitBefore = workUnitMs();
   const chrome = await launchChromium();
-  const run = (which: 'site' | 'twin') => measure(urls[which], chrome.port, visit);
+  const run = (which: 'site' | 'twin') => runLighthouse(urls[which], chrome.port, visit);
+  let pair: SiteAndTwin<RunFigures>;
   try {
     if (visit === 'returning') await storeCookieChoice(chrome.port, new URL(urls.site).origin);
-    if (twinFirst) {
-      const twin = run('twin');
-      return { twin, site: run('site') };
-    }
-    const site = run('site');
-    return { twin: run('twin'), site };
+    const first = run(twinFirst ? 'twin' : 'site');
+    pair = twinFirst ? { twin: first, site: run('site') } : { site: first, twin: run('twin') };
   } finally {
     chrome.kill();
   }
+  return { ...pair, unitMs: (unitBefore + workUnitMs()) / 2 };
 }

@@ -1,15 +1,11 @@
-/**
- * Copies of the built site, served by the same server: the no-script twin (the same HTML and CSS, every script
- * removed), and a slowed site (an extra blocking script on every page, which the gate must fail).
- */
+/** Copies of the built site for the same server to serve: the no-script twins, and a slowed site the gate must fail. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CONSENT_STORED_ATTRIBUTE } from '../../src/components/consent/cookieEvents';
-import { busyLoop, WORK_UNIT_STEPS, workUnitMs } from './workUnit';
+import { busyLoop, WORK_UNIT_STEPS, workUnitMs } from './cpuTime';
 
-/** What a copy does to each page's HTML. */
 export type Rewrite = (html: string) => string;
 
 /** `<script>` elements of every kind, and the preloads that only scripts would use (bundles, page data). */
@@ -28,9 +24,8 @@ export const returningVisitTwin: Rewrite = (html) =>
   stripScripts(html).replace(/<html\b/i, `<html ${CONSENT_STORED_ATTRIBUTE}=""`);
 
 /**
- * Adds one script, run as the body is parsed (the server allows it by its hash), that does a fixed amount of work: as
- * many steps of the loop as take `ms` of this process's CPU time. A loop that ran until the clock said `ms` would do
- * less of it on a busy host.
+ * One script more, run as the body is parsed (the server allows it by its hash), doing a fixed amount of work: as many
+ * steps as take `ms` of CPU time here. A loop that ran until the clock said `ms` would do less of it on a busy host.
  */
 export function withBlockingScript(ms: number): Rewrite {
   const steps = Math.round((WORK_UNIT_STEPS * ms) / Math.max(1, workUnitMs()));
@@ -49,10 +44,7 @@ export function pageFile(publicDir: string, page: string): string {
 type SiteCopy = { dir: string; remove(): void };
 const BROTLI_BEST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
 
-/**
- * A temporary copy of `publicDir` in which the HTML of `pages` went through `rewrite`, with its compressed copies
- * made again (a stale .br would otherwise be served instead of the rewritten page).
- */
+/** A temporary copy of `publicDir` with the HTML of `pages` rewritten and compressed anew: the server prefers a .br. */
 export function copySiteWithRewrittenPages(publicDir: string, pages: string[], rewrite: Rewrite): SiteCopy {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'syndic-site-copy-'));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { mainThreadCpuMs, type TraceEvent } from '../mainThreadCpu';
+import { mainThreadCpuMs, type TraceEvent } from '../cpuTime';
 
 const BLANK_PID = 10;
 const PAGE_PID = 20;

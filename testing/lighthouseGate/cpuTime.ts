@@ -1,8 +1,5 @@
-/**
- * The page's main-thread CPU time, from the Chromium trace of a Lighthouse run: per task the thread's own CPU time
- * (`tdur`), not its wall-clock time (`dur`), which on a shared host also counts whatever else ran on the core (one quiet
- * run here: 585 ms of wall time for 316 ms of CPU).
- */
+/** Main-thread CPU time, and the work unit it is counted in: both CPU work in V8, on one host at the same moment. */
+import { median } from './verdict';
 
 /** The fields of a Chrome trace event read here (the Trace Event Format; times in microseconds). */
 export interface TraceEvent {
@@ -16,7 +13,10 @@ export interface TraceEvent {
   args?: { name?: string; data?: { processId?: number; isOutermostMainFrame?: boolean } };
 }
 
-/** In ms, of the renderer main thread the page was committed to (the blank page before it is another process). */
+/**
+ * In ms, of the renderer main thread the page was committed to (the blank page before it is another process): each
+ * task's own CPU time (`tdur`), not its wall-clock `dur`, which on a shared host counts whatever else ran on the core.
+ */
 export function mainThreadCpuMs(events: TraceEvent[]): number {
   const pid = events
     .filter((e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame && e.args.data.processId)
@@ -30,4 +30,22 @@ export function mainThreadCpuMs(events: TraceEvent[]): number {
   if (tasks.length && tasks.every((e) => e.tdur === undefined))
     throw new Error('De trace heeft geen CPU-klok per taak (tdur): alleen kloktijd, die de poort niet meet.');
   return tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+}
+
+/** A loop of `n` steps of plain arithmetic, the same in Node and in Chromium's V8. */
+export const busyLoop = (n: number): string => `for(var i=0,x=0;i<${n};i++)x=(x*31+i)%1000003;window.__slowScript=x;`;
+
+/** The steps of one work unit: ~95 ms of CPU time on this kind of machine, quiet. */
+export const WORK_UNIT_STEPS = 2e7;
+
+/** What one unit costs now, in ms: the median of three, after a warm-up (as a page's later scripts find the JIT). */
+export function workUnitMs(): number {
+  const loopCpuMs = (steps: number) => {
+    const before = process.cpuUsage();
+    new Function('window', busyLoop(steps))({});
+    const { user, system } = process.cpuUsage(before);
+    return (user + system) / 1000;
+  };
+  loopCpuMs(1e6);
+  return median(Array.from({ length: 3 }, () => loopCpuMs(WORK_UNIT_STEPS)));
 }
