@@ -72,9 +72,12 @@ export function startScriptsAfterPaint(templateId: string, startEvents: string[]
   else addEventListener('load', afterLoad, { once: true });
 }
 
-/** The inline script that starts the held scripts: startScriptsAfterPaint's own source (the CSP allows it by hash). */
-export const scriptsAfterPaintSource = (): string =>
-  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(HELD_SCRIPTS_ID)},${JSON.stringify(START_EVENTS)},${PAINT_WAIT_LIMIT_MS});`;
+/**
+ * The inline script that starts the held scripts: startScriptsAfterPaint's own source (the CSP allows it by hash). The
+ * page gets PAINT_WAIT_LIMIT_MS; a test may wait less.
+ */
+export const scriptsAfterPaintSource = (paintWaitLimitMs = PAINT_WAIT_LIMIT_MS): string =>
+  `(${startScriptsAfterPaint.toString()})(${JSON.stringify(HELD_SCRIPTS_ID)},${JSON.stringify(START_EVENTS)},${paintWaitLimitMs});`;
 
 const isScriptsSlice = (component: React.ReactNode): boolean =>
   React.isValidElement<{ sliceId?: unknown }>(component) && component.props.sliceId === '_gatsby-scripts';

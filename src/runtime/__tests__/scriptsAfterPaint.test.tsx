@@ -1,12 +1,7 @@
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM, type DOMWindow } from 'jsdom';
-import {
-  HELD_SCRIPTS_ID,
-  holdScriptsUntilPainted,
-  scriptsAfterPaintSource,
-  startScriptsAfterPaint,
-} from '../scriptsAfterPaint';
+import { HELD_SCRIPTS_ID, holdScriptsUntilPainted, scriptsAfterPaintSource } from '../scriptsAfterPaint';
 
 interface PageOptions {
   /** A browser that reports paints: the first contentful paint is reported only once `reportPaint` is called. */
@@ -59,11 +54,7 @@ function loadPage({ paintReporting = false, decodingImage = false, paintWaitLimi
     loadedImage(0, new Promise<void>((resolve) => (decodeImage = resolve)));
     loadedImage(window.innerHeight + 100, new Promise<void>(() => {}));
   }
-  window.eval(
-    paintWaitLimitMs === undefined
-      ? scriptsAfterPaintSource()
-      : `(${startScriptsAfterPaint.toString()})(${JSON.stringify(HELD_SCRIPTS_ID)},[],${paintWaitLimitMs});`,
-  );
+  window.eval(scriptsAfterPaintSource(paintWaitLimitMs));
   const started = () =>
     [...window.document.body.children]
       .filter((element) => element.tagName === 'SCRIPT')
