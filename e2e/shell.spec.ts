@@ -233,9 +233,11 @@ test.describe('mobile menu', () => {
     await gotoHydrated(page, routes.home);
     const menu = page.locator('#mobile-menu');
     const cookieSettings = page.locator('[role="dialog"][aria-labelledby="cookie-preferences-title"]');
-    // Both are mounted closed once the page is idle, ahead of their first use.
-    await expect(menu).toBeAttached();
-    await expect(cookieSettings).toBeAttached();
+    // Every overlay is mounted closed once the page is idle, its frame first and its contents in a transition after
+    // it: wait for the contents of all three, or a slower machine taps before they are in (or mounts one mid-test).
+    await expect(menu.getByRole('link', { name: 'Blog', includeHidden: true })).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('#cookie-preferences-title')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('#emergency-dialog-title')).toBeAttached({ timeout: 20_000 });
     const insertedRules = () => page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
     const before = (await insertedRules()).length;
     await page.evaluate(() => window.scrollTo(0, 400));
