@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/Map';
-import { preferencesForChoice } from '../../lib/consent';
+import { hasConsent, preferencesForChoice, type ConsentState } from '../../lib/consent';
 import type { Office } from '../../lib/offices';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
-import { saveConsent, useConsentFor, useCookieConsent } from '../consent/consentStore';
+import { saveConsent, useCookieConsent } from '../consent/consentStore';
 
 type StreetOffice = Extract<Office, { kind: 'street' }>;
 
@@ -18,40 +18,52 @@ export function mapEmbedUrl(office: StreetOffice): string {
 }
 
 /** Turns functional cookies on, keeping the visitor's choice for analytical cookies. */
-function allowFunctionalCookies(current: ReturnType<typeof useCookieConsent>): void {
+function allowFunctionalCookies(current: ConsentState): void {
   const analytical = current.status === 'decided' ? current.preferences.analytical : false;
   saveConsent('custom', preferencesForChoice('custom', { functional: true, analytical }));
 }
 
+const frame = {
+  width: '100%',
+  borderRadius: 2,
+  overflow: 'hidden',
+  border: '1px solid',
+  borderColor: 'divider',
+} as const;
+
 /**
  * The office on a Google map. Google sets its own cookies, so the map loads only after consent for
- * functional cookies; until then a placeholder explains that and offers to give it.
+ * functional cookies; until then a placeholder explains that and offers to give it. Google's frame loads only while
+ * `frameShown` (the office's tab is open); the rest stays mounted, so a change of tab mounts nothing.
  */
-export function OfficeMap({ office }: { office: StreetOffice }) {
-  const allowed = useConsentFor('functional');
+export function OfficeMap({ office, frameShown }: { office: StreetOffice; frameShown: boolean }) {
   const consent = useCookieConsent();
-  const frame = {
-    width: '100%',
-    borderRadius: 2,
-    overflow: 'hidden',
-    border: '1px solid',
-    borderColor: 'divider',
-  } as const;
-
-  if (allowed) {
+  if (hasConsent(consent, 'functional')) {
     return (
       <Box sx={{ ...frame, aspectRatio: '4 / 3' }}>
-        <Box
-          component="iframe"
-          src={mapEmbedUrl(office)}
-          title={`Kaart met de ligging van ons kantoor in ${office.city}`}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
-        />
+        {frameShown && (
+          <Box
+            component="iframe"
+            src={mapEmbedUrl(office)}
+            title={`Kaart met de ligging van ons kantoor in ${office.city}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
+          />
+        )}
       </Box>
     );
   }
+  return <MapPlaceholder office={office} consent={consent} />;
+}
+
+const MapPlaceholder = React.memo(function MapPlaceholder({
+  office,
+  consent,
+}: {
+  office: StreetOffice;
+  consent: ConsentState;
+}) {
   return (
     <Box
       sx={{
@@ -82,4 +94,4 @@ export function OfficeMap({ office }: { office: StreetOffice }) {
       </Link>
     </Box>
   );
-}
+});

@@ -84,55 +84,55 @@ function ByAppointment({ office }: { office: Office }) {
   );
 }
 
-/** What an office's panel says about it; memoised, as it never changes with the selected tab. */
-const OfficeSummary = React.memo(function OfficeSummary({ office }: { office: Office }) {
+/** The office whose tab is selected: read only by the tabs, the panels' frames and the map slots, so a tap re-renders those. */
+const SelectedOffice = React.createContext<OfficeId>(DEFAULT_OFFICE_ID);
+
+/** Only the open tab's map loads Google's frame: hidden panels must not. */
+function OfficeMapSlot({ office }: { office: Extract<Office, { kind: 'street' }> }) {
+  return <OfficeMap office={office} frameShown={React.useContext(SelectedOffice) === office.id} />;
+}
+
+/** What an office's panel holds; memoised, as only its map slot changes with the selected tab. */
+const OfficePanelContent = React.memo(function OfficePanelContent({
+  office,
+  regionImage,
+}: {
+  office: Office;
+  regionImage: IGatsbyImageData;
+}) {
   return (
-    <>
-      <Typography variant="h3" component="h3">
-        Kantoor {office.name}
-      </Typography>
-      {office.kind === 'by-appointment' && <ByAppointment office={office} />}
-      <OfficeDetails office={office} />
-    </>
+    <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'flex-start' }}>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Typography variant="h3" component="h3">
+          Kantoor {office.name}
+        </Typography>
+        {office.kind === 'by-appointment' && <ByAppointment office={office} />}
+        <OfficeDetails office={office} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {office.kind === 'street' ? (
+          <OfficeMapSlot office={office} />
+        ) : (
+          // The drawing shows the Meetjesland region: only for that office.
+          office.id === 'meetjesland' && <MeetjeslandRegionImage image={regionImage} />
+        )}
+      </Grid>
+    </Grid>
   );
 });
 
 /**
- * One office's panel. Memoised, so that a change of tab re-renders only the panel that closes and the one that
- * opens, and in those only the frame and the map: on a phone that re-render is most of what a tap on a tab costs.
+ * One office's panel: a plain element (styled by the frame's rule), so that a change of tab re-renders no more in it
+ * than its `hidden` and its map slot. On a phone the re-render of the whole panels was most of what a tap cost.
  */
-const OfficePanel = React.memo(function OfficePanel({
-  office,
-  selected,
-  regionImage,
-}: {
-  office: Office;
-  selected: boolean;
-  regionImage: IGatsbyImageData;
-}) {
+function OfficePanel({ office, children }: { office: Office; children: React.ReactNode }) {
+  const selected = React.useContext(SelectedOffice) === office.id;
   return (
-    <Box
-      role="tabpanel"
-      id={panelId(office.id)}
-      aria-labelledby={tabId(office.id)}
-      hidden={!selected}
-      sx={{ p: { xs: 2.5, md: 4 } }}
-    >
-      <Grid container spacing={{ xs: 3, md: 5 }} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-          <OfficeSummary office={office} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          {office.kind === 'by-appointment'
-            ? // The drawing shows the Meetjesland region: only for that office.
-              office.id === 'meetjesland' && <MeetjeslandRegionImage image={regionImage} />
-            : // Only the open tab's map: hidden panels must not load Google's frame.
-              selected && <OfficeMap office={office} />}
-        </Grid>
-      </Grid>
-    </Box>
+    <div role="tabpanel" id={panelId(office.id)} aria-labelledby={tabId(office.id)} hidden={!selected}>
+      {children}
+    </div>
   );
-});
+}
 
 /**
  * The tab row: native buttons styled from here, one emotion class for the row. Not MUI's Tabs: that measures its
@@ -178,7 +178,8 @@ const NEXT_INDEX: Partial<Record<string, (index: number) => number>> = {
  * The WAI-ARIA tabs pattern with automatic activation: the arrow keys (wrapping), Home and End move focus and
  * selection together; only the selected tab is in the Tab order.
  */
-function OfficeTabList({ selected, onSelect }: { selected: OfficeId; onSelect: (id: OfficeId) => void }) {
+function OfficeTabButtons({ onSelect }: { onSelect: (id: OfficeId) => void }) {
+  const selected = React.useContext(SelectedOffice);
   const tabs = React.useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: React.KeyboardEvent) => {
     const next = NEXT_INDEX[event.key]?.(offices.findIndex((office) => office.id === selected));
@@ -187,27 +188,24 @@ function OfficeTabList({ selected, onSelect }: { selected: OfficeId; onSelect: (
     onSelect(offices[next].id);
     tabs.current[next]?.focus();
   };
-  return (
-    <Box role="tablist" aria-label="Kies een kantoor" onKeyDown={onKeyDown} sx={tabListSx}>
-      {offices.map((office, index) => (
-        <button
-          key={office.id}
-          ref={(element) => {
-            tabs.current[index] = element;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(office.id)}
-          aria-controls={panelId(office.id)}
-          aria-selected={selected === office.id}
-          tabIndex={selected === office.id ? 0 : -1}
-          onClick={() => onSelect(office.id)}
-        >
-          {tabLabels.get(office.id)}
-        </button>
-      ))}
-    </Box>
-  );
+  return offices.map((office, index) => (
+    <button
+      key={office.id}
+      ref={(element) => {
+        tabs.current[index] = element;
+      }}
+      type="button"
+      role="tab"
+      id={tabId(office.id)}
+      aria-controls={panelId(office.id)}
+      aria-selected={selected === office.id}
+      tabIndex={selected === office.id ? 0 : -1}
+      onClick={() => onSelect(office.id)}
+      onKeyDown={onKeyDown}
+    >
+      {tabLabels.get(office.id)}
+    </button>
+  ));
 }
 
 /** The tabs' labels, made once: the same elements on every render, so React skips them when the tab changes. */
@@ -225,16 +223,29 @@ const tabLabels = new Map(
   ]),
 );
 
-/** The three offices as tabs (spec: Sint-Niklaas selected first); Meetjesland shows its region. */
+const frameSx = { overflow: 'hidden', '& > [role="tabpanel"]': { p: { xs: 2.5, md: 4 } } } as const;
+
+/**
+ * The three offices as tabs (spec: Sint-Niklaas selected first); Meetjesland shows its region. The frame is made once
+ * (per hydration state): a tap changes only the context, and React re-renders only what reads it.
+ */
 export function OfficeTabs({ regionImage }: { regionImage: IGatsbyImageData }) {
   const [selected, setSelected] = React.useState<OfficeId>(DEFAULT_OFFICE_ID);
   const hydrated = useHydrated();
-  return (
-    <Paper variant="outlined" sx={{ overflow: 'hidden' }} {...hydratedMark(hydrated)}>
-      <OfficeTabList selected={selected} onSelect={setSelected} />
-      {offices.map((office) => (
-        <OfficePanel key={office.id} office={office} selected={selected === office.id} regionImage={regionImage} />
-      ))}
-    </Paper>
+  const frame = React.useMemo(
+    () => (
+      <Paper variant="outlined" sx={frameSx} {...hydratedMark(hydrated)}>
+        <Box role="tablist" aria-label="Kies een kantoor" sx={tabListSx}>
+          <OfficeTabButtons onSelect={setSelected} />
+        </Box>
+        {offices.map((office) => (
+          <OfficePanel key={office.id} office={office}>
+            <OfficePanelContent office={office} regionImage={regionImage} />
+          </OfficePanel>
+        ))}
+      </Paper>
+    ),
+    [hydrated, regionImage],
   );
+  return <SelectedOffice.Provider value={selected}>{frame}</SelectedOffice.Provider>;
 }
