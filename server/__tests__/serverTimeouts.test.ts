@@ -6,6 +6,8 @@ import { multipartBody } from './support/multipart';
 
 /** Short timeouts, so a stalled client is cut off in a second instead of a minute. */
 const timeouts = { requestMs: 1_500, idleMs: 400 };
+/** How long after its connection closed a stalled upload may still hold its slot. */
+const SLOT_RELEASE_LIMIT_MS = 2_000;
 
 async function listeningApp(): Promise<{ app: FastifyInstance; port: number }> {
   const app = await buildTestApp({
@@ -65,16 +67,21 @@ describe('timeouts of a slow or stalled client', () => {
     const waited = await Promise.all(stalled.map((socket) => closedWithin(socket, timeouts.idleMs + 2_000)));
     expect(Math.max(...waited)).toBeGreaterThanOrEqual(timeouts.idleMs - 50);
 
-    // All three slots of large reports were taken by the stalled uploads; now a large report is read again.
+    // All three slots of large reports were taken by the stalled uploads; now a large report is read again. The
+    // server frees a slot in its abort hook, which runs after the socket has closed: on a loaded machine (a CI
+    // rehearsal) the client saw its close first and the very next report still found the line full. So the report
+    // may find it full for a moment, never for good.
     const { payload, contentType } = multipartBody({}, [
       { name: 'photos', filename: 'groot.jpg', contentType: 'image/jpeg', data: Buffer.alloc(13 * 1024 * 1024) },
     ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/report',
-      headers: { 'content-type': contentType },
-      payload,
-    });
+    const largeReport = () =>
+      app.inject({ method: 'POST', url: '/api/report', headers: { 'content-type': contentType }, payload });
+    const deadline = Date.now() + SLOT_RELEASE_LIMIT_MS;
+    let res = await largeReport();
+    while (res.json().error === 'server_busy' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      res = await largeReport();
+    }
     expect(res.json().error).not.toBe('server_busy');
   });
 
