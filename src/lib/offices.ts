@@ -29,6 +29,8 @@ interface OfficeBase {
 export type Office =
   | (OfficeBase & { kind: 'street'; street: string; postalCode: string; city: string; mapUrl: string })
   | (OfficeBase & { kind: 'by-appointment'; addressLabel: 'Op afspraak'; mapUrl: '' });
+/** An office with a street address, the only kind a map can show. */
+export type StreetOffice = Extract<Office, { kind: 'street' }>;
 
 const MORNINGS: WeekdayHours = { opens: '09:00', closes: '12:00' };
 const WEEKDAY_HOURS = `Maandag tot vrijdag van ${MORNINGS.opens} tot ${MORNINGS.closes}, namiddag enkel op afspraak`;

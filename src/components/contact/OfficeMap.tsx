@@ -5,11 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/Map';
 import { hasConsent, preferencesForChoice, type ConsentState } from '../../lib/consent';
-import type { Office } from '../../lib/offices';
+import type { StreetOffice } from '../../lib/offices';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { saveConsent, useCookieConsent } from '../consent/consentStore';
-
-type StreetOffice = Extract<Office, { kind: 'street' }>;
 
 /** Google's keyless embed of a search for the address. */
 export function mapEmbedUrl(office: StreetOffice): string {

@@ -10,7 +10,14 @@ import EmailIcon from '@mui/icons-material/Email';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import MapIcon from '@mui/icons-material/Map';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { DEFAULT_OFFICE_ID, offices, officeAddressLine, type Office, type OfficeId } from '../../lib/offices';
+import {
+  DEFAULT_OFFICE_ID,
+  offices,
+  officeAddressLine,
+  type Office,
+  type OfficeId,
+  type StreetOffice,
+} from '../../lib/offices';
 import { NewBadge } from '../common/NewBadge';
 import { hydratedMark, useHydrated } from '../../runtime';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
@@ -88,7 +95,7 @@ function ByAppointment({ office }: { office: Office }) {
 const SelectedOffice = React.createContext<OfficeId>(DEFAULT_OFFICE_ID);
 
 /** Only the open tab's map loads Google's frame: hidden panels must not. */
-function OfficeMapSlot({ office }: { office: Extract<Office, { kind: 'street' }> }) {
+function OfficeMapSlot({ office }: { office: StreetOffice }) {
   return <OfficeMap office={office} frameShown={React.useContext(SelectedOffice) === office.id} />;
 }
 
