@@ -3,7 +3,7 @@ import { publicDirectory } from './gatedPages';
 import { measurePair } from './lighthouseRun';
 import { copySiteWithRewrittenPages, returningVisitTwin, stripScripts, withBlockingScript } from './siteCopies';
 import type { Rewrite } from './siteCopies';
-import { against, compareToTwin, EXACT_CATEGORIES, VISITS, type PairedRun, type TwinComparison } from './verdict';
+import { against, compareToTwin, JUDGED_CATEGORIES, VISITS, type PairedRun, type TwinComparison } from './verdict';
 
 export { allPages, gatedPages, publicDirectory } from './gatedPages';
 export { launchChromium } from './lighthouseRun';
@@ -33,13 +33,12 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
   const slowScriptMs = Number(LIGHTHOUSE_SLOW_SCRIPT_MS || 0);
   if (slowScriptMs > 0)
     console.log(`Vertraagde build: elke pagina met een script dat ${slowScriptMs} ms blokkeert. De poort moet falen.`);
-  const removeCopies: (() => void)[] = [];
-  const servers: { stop(): void }[] = [];
+  const stops: (() => void)[] = [];
   const serveBuild = async (at: number, rewrite?: Rewrite) => {
     const copy = rewrite && copySiteWithRewrittenPages(publicDir, pages, rewrite);
-    if (copy) removeCopies.push(copy.remove);
+    if (copy) stops.push(copy.remove);
     const server = await serve(at, { PUBLIC_DIR: copy?.dir ?? publicDir });
-    servers.push(server);
+    stops.unshift(server.stop); // each server stops before its files go
     return server;
   };
   try {
@@ -65,7 +64,7 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
           console.log(`  ${label} paar ${i}: ${timings(compareToTwin(page, visit, [pair]))}; ${paintedLargest(pair)}`);
         }
         const comparison = compareToTwin(page, visit, pairs);
-        const exact = EXACT_CATEGORIES.map((c) => `${c} ${comparison.site.scores[c]}`).join(', ');
+        const exact = JUDGED_CATEGORIES.map((c) => `${c} ${comparison.site.scores[c]}`).join(', ');
         console.log(
           `Lighthouse ${label}, site tegen tweeling over ${runs} paren (CPU gemiddeld, LCP mediaan): ` +
             `${timings(comparison)}; ${exact}, CLS ${comparison.site.cls.toFixed(3)}`,
@@ -75,8 +74,7 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
       }
     return comparisons;
   } finally {
-    servers.forEach((server) => server.stop());
-    removeCopies.forEach((remove) => remove());
+    stops.forEach((stop) => stop());
   }
 }
 

@@ -4,22 +4,21 @@
  * element paints largest: no index of the host.
  */
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
-/** The categories that do not depend on timing: each must score 100. */
-export const EXACT_CATEGORIES = CATEGORIES.filter((c) => c !== 'performance');
+/** The categories that do not depend on timing: the site must score 100 in each. */
+export const JUDGED_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 
-export const perCategory = (score: (category: Category) => number): Record<Category, number> =>
-  Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>;
-
-export interface RunFigures {
-  scores: Record<Category, number>;
-  cls: number;
-  /** Lighthouse's simulated LCP. */
-  lcpMs: number;
-  lcpElement: string;
+/** What both runs of a pair are timed on. */
+export interface Timings {
   /** The main thread's own CPU time over the load, in host milliseconds. */
   cpuMs: number;
+  /** Lighthouse's simulated LCP, and the element it paints. */
+  lcpMs: number;
+  lcpElement: string;
+}
+/** The site's run is also judged: the twin has no scores, no layout of its own to shift and no code to mark. */
+export interface SiteRun extends Timings {
+  scores: Record<(typeof JUDGED_CATEGORIES)[number], number>;
+  cls: number;
   marks: string[];
   failing: string[];
 }
@@ -28,10 +27,10 @@ export interface RunFigures {
 export const VISITS = ['first', 'returning'] as const;
 export type Visit = (typeof VISITS)[number];
 
-export type SiteAndTwin<T> = { site: T; twin: T };
+export type SiteAndTwin<S, T = S> = { site: S; twin: T };
 /** A page and its twin measured one right after the other, with the cost of the work unit beside them (cpuTime.ts). */
-export type PairedRun = SiteAndTwin<RunFigures> & { unitMs: number };
-type PageFigures = Pick<RunFigures, 'scores' | 'cls' | 'cpuMs' | 'lcpMs'>;
+export type PairedRun = SiteAndTwin<SiteRun, Timings> & { unitMs: number };
+type Timed = Pick<Timings, 'cpuMs' | 'lcpMs'>;
 export type TwinComparison = ReturnType<typeof compareToTwin>;
 
 /** Work units the scripts may add: halfway between the unchanged build's highest mean and the slowed build's lowest. */
@@ -50,16 +49,14 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Over the runs: the mean CPU time (what the CPU ratio divides), the median of the rest. */
-const pageFigures = (runs: RunFigures[]): PageFigures => ({
-  scores: perCategory((c) => median(runs.map((run) => run.scores[c]))),
-  cls: median(runs.map((run) => run.cls)),
+/** Over the runs: the mean CPU time (what the CPU ratio divides), the median LCP. */
+const timed = (runs: Timings[]): Timed => ({
   cpuMs: mean(runs.map((run) => run.cpuMs)),
   lcpMs: median(runs.map((run) => run.lcpMs)),
 });
 
 /** Site ÷ twin, of a pair or of a page; a twin that did nothing at all cannot be divided by, and says so. */
-export function ratioToTwin({ site, twin }: SiteAndTwin<PageFigures>, key: 'cpuMs' | 'lcpMs'): number {
+export function ratioToTwin({ site, twin }: SiteAndTwin<Timed>, key: keyof Timed): number {
   const what = key === 'cpuMs' ? 'CPU-tijd' : 'LCP';
   if (!(twin[key] > 0)) throw new RangeError(`De tweeling heeft geen ${what} (${twin[key]}): geen verhouding.`);
   return site[key] / twin[key];
@@ -70,8 +67,15 @@ export function ratioToTwin({ site, twin }: SiteAndTwin<PageFigures>, key: 'cpuM
  * ratios past the limit on an unchanged build, where the means of three runs each stay steady.
  */
 export function compareToTwin(page: string, visit: Visit, pairs: PairedRun[]) {
-  const site = pageFigures(pairs.map((p) => p.site));
-  const twin = pageFigures(pairs.map((p) => p.twin));
+  const runs = pairs.map((p) => p.site);
+  const site = {
+    ...timed(runs),
+    scores: Object.fromEntries(
+      JUDGED_CATEGORIES.map((c) => [c, median(runs.map((run) => run.scores[c]))]),
+    ) as SiteRun['scores'],
+    cls: median(runs.map((run) => run.cls)),
+  };
+  const twin = timed(pairs.map((p) => p.twin));
   const cpuRatio = ratioToTwin({ site, twin }, 'cpuMs');
   const unitMs = mean(pairs.map((p) => p.unitMs));
   // What the scripts add to the main thread's CPU time, in work units.
@@ -116,7 +120,7 @@ export function gateViolations(
       `de grootste verf is in ${foreign.length} van ${pairs.length} paren niet die van de tweeling: '${foreign[0].site.lcpElement}' tegen '${foreign[0].twin.lcpElement}'`,
     );
   const failingAudits = [...new Set(pairs.flatMap((p) => p.site.failing))].join(', ');
-  for (const category of EXACT_CATEGORIES)
+  for (const category of JUDGED_CATEGORIES)
     if (site.scores[category] < 100)
       problems.push(`${category} ${site.scores[category]} < 100; audits onder de maat: ${failingAudits}`);
   if (site.cls > 0) problems.push(`CLS ${site.cls} > 0`);

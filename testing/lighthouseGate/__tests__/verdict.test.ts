@@ -6,7 +6,8 @@ import {
   median,
   SCRIPT_UNIT_BUDGETS,
   type PairedRun,
-  type RunFigures,
+  type SiteRun,
+  type Timings,
 } from '../verdict';
 
 const MARK = 'page-interactive';
@@ -14,9 +15,9 @@ const HOME = '/';
 const HOME_BUDGET = SCRIPT_UNIT_BUDGETS.home;
 const ARTICLE = '/blog/een-artikel';
 
-function run(cpuMs: number, lcpMs: number, extra: Partial<RunFigures> = {}): RunFigures {
+function run(cpuMs: number, lcpMs: number, extra: Partial<SiteRun> = {}): SiteRun {
   return {
-    scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+    scores: { accessibility: 100, 'best-practices': 100, seo: 100 },
     cls: 0,
     lcpMs,
     lcpElement: 'h1',
@@ -28,7 +29,7 @@ function run(cpuMs: number, lcpMs: number, extra: Partial<RunFigures> = {}): Run
 }
 
 /** A pair, beside a work unit of 100 ms unless the host was slower or quicker at that moment. */
-const pair = (site: RunFigures, twin: RunFigures, unitMs = 100): PairedRun => ({ site, twin, unitMs });
+const pair = (site: SiteRun, twin: Timings, unitMs = 100): PairedRun => ({ site, twin, unitMs });
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -128,7 +129,7 @@ describe('gateViolations', () => {
     const broken = [
       pair(
         run(200, 1000, {
-          scores: { performance: 90, accessibility: 96, 'best-practices': 100, seo: 100 },
+          scores: { accessibility: 96, 'best-practices': 100, seo: 100 },
           cls: 0.02,
           marks: [],
           failing: ['color-contrast'],
