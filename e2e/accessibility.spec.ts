@@ -20,16 +20,53 @@ const WIDE_LAYOUTS = new Set<string>([
   routes.sitemap,
 ]);
 
-test.describe('axe, WCAG 2.2 AA, on every route', () => {
+/** Copy that must never reach a visitor. */
+const UNFINISHED = ['lorem ipsum', 'binnenkort beschikbaar', 'coming soon'];
+
+test.describe('every route', () => {
+  // One visit per route and width: its metadata and copy (the same at every width), its width and axe's scan.
   for (const path of Object.values(routes)) {
-    test(`${path} has no violations${WIDE_LAYOUTS.has(path) ? ' @both-widths' : ''}`, async ({ page }) => {
+    test(`${path} has one h1, a title, a description and a canonical URL, fits the screen and has no axe violations${WIDE_LAYOUTS.has(path) ? ' @both-widths' : ''}`, async ({
+      page,
+    }) => {
       // A rotating carousel caught mid-fade shows blended colours that axe reports as low contrast; a still page is measured.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await gotoHydrated(page, path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitUntilInteractive(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/$' : `${path}$`}`),
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+      // The layout viewport grows with content on a phone: wider than the screen means the page scrolls sideways.
+      const [width, screen] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(width, `${path} is ${width} px wide on a screen of ${screen}`).toBeLessThanOrEqual(screen);
+      // textContent: innerText leaves out bands that are off screen (content-visibility: auto).
+      const text = ((await page.locator('main').textContent()) ?? '').toLowerCase();
+      for (const unfinished of UNFINISHED) expect(text).not.toContain(unfinished);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
 
+  test('titles are unique across routes', async ({ page }) => {
+    const titles = new Map<string, string>();
+    for (const path of Object.values(routes)) {
+      // The title is in the server HTML (Gatsby's Head API): no need to load and run each page.
+      const html = await (await page.request.get(path)).text();
+      const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
+      expect(title, path).not.toBe('');
+      expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+});
+
+test.describe('axe, WCAG 2.2 AA, on what a route shows only with a key or on a first visit', () => {
   // Opened without a key (above) they show why they cannot; here with a key and the view the API would answer.
   for (const { path, api, view } of repairLoopPages) {
     test(`${path} opened from its e-mail link has no violations, and the key is off the address bar @both-widths`, async ({
@@ -56,44 +93,5 @@ test.describe('axe, WCAG 2.2 AA, on every route', () => {
       await expect(page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' })).toBeVisible();
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     });
-  });
-});
-
-test.describe('every route', () => {
-  // The pages of the other routes are checked for the phone's width in phoneWidth.spec.ts.
-  // Metadata and copy, the same at every width: checked once, on the phone.
-  for (const path of Object.values(routes)) {
-    test(`${path} has one h1, a unique title, a description and a canonical URL, and fits 390 px`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${path === '/' ? '/$' : `${path}$`}`),
-      );
-      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
-      // The layout viewport grows with content on a phone: wider than the screen means the page scrolls sideways.
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
-      // textContent: innerText leaves out bands that are off screen (content-visibility: auto).
-      const text = ((await page.locator('main').textContent()) ?? '').toLowerCase();
-      for (const forbidden of ['lorem ipsum', 'binnenkort beschikbaar', 'coming soon'])
-        expect(text).not.toContain(forbidden);
-    });
-  }
-
-  test('titles are unique across routes', async ({ page }) => {
-    const titles = new Map<string, string>();
-    for (const path of Object.values(routes)) {
-      // The title is in the server HTML (Gatsby's Head API): no need to load and run each page.
-      const html = await (await page.request.get(path)).text();
-      const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
-      expect(title, path).not.toBe('');
-      expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
-      titles.set(title, path);
-    }
   });
 });
