@@ -3,8 +3,11 @@ import { STATIC_ISLAND_ATTRIBUTE } from '../src/runtime/markers';
 import { builtPages } from './builtHtml';
 
 // Visitors read the server HTML before any JavaScript runs, and static islands keep it as it is: a part
-// missing from it (a lazy island whose code was not loaded at render time) would stay missing.
-test('every built page is complete server HTML: one <h1>, and no static island left empty', async ({ page }) => {
+// missing from it (a lazy island whose code was not loaded at render time) would stay missing. An image whose address
+// waits for a script (GatsbyImage's data-src) stays an empty frame until then, and for good where scripts fail.
+test('every built page is complete server HTML: one <h1>, no static island left empty, no image waiting for a script', async ({
+  page,
+}) => {
   const pages = builtPages();
   expect(pages.length).toBeGreaterThan(20);
   let islands = 0;
@@ -18,12 +21,16 @@ test('every built page is complete server HTML: one <h1>, and no static island l
           headings: doc.querySelectorAll('h1').length,
           islands: islands.length,
           emptyIslands: islands.filter((island) => !island.children.length && !island.textContent?.trim()).length,
+          imagesWithoutAddress: [...doc.querySelectorAll('img, source')]
+            .filter((image) => !image.getAttribute('src') && !image.getAttribute('srcset'))
+            .map((image) => image.outerHTML.slice(0, 120)),
         };
       },
       [html, STATIC_ISLAND_ATTRIBUTE] as const,
     );
     expect(found.headings, `${file}: <h1>`).toBe(1);
     expect(found.emptyIslands, `${file}: empty static islands (of ${found.islands})`).toBe(0);
+    expect(found.imagesWithoutAddress, `${file}: images without an address of their own`).toEqual([]);
     islands += found.islands;
   }
   // The marker is still the one the runtime writes: else the check above would pass on any page.

@@ -3244,10 +3244,10 @@ type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type FaqPageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly sections: Record<string, unknown> | null, readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly withGuide: boolean | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly bodyHtml: string, readonly fields: { readonly slug: string } | null, readonly frontmatter: { readonly question: string | null, readonly theme: string | null, readonly order: number | null } | null }> } };
 
-type FooterBuildYearQueryVariables = Exact<{ [key: string]: never; }>;
+type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterBuildYearQuery = { readonly site: { readonly buildTime: string | null } | null };
+type FooterQuery = { readonly site: { readonly buildTime: string | null } | null, readonly skyline: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly qualityMark: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3278,7 +3278,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly sections: Record<string, unknown> | null, readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly withGuide: boolean | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null };
+type HomePageQuery = { readonly texts: { readonly bodyHtml: string, readonly fields: { readonly sourceFile: string } | null, readonly frontmatter: { readonly sections: Record<string, unknown> | null, readonly title: string | null, readonly heading: string | null, readonly lead: string | null, readonly seoTitle: string | null, readonly description: string | null, readonly blocks: ReadonlyArray<{ readonly type: string, readonly section: string | null, readonly id: string | null, readonly tone: string | null, readonly illustration: string | null, readonly illustrationAlt: string | null, readonly title: string | null, readonly text: string | null, readonly intro: string | null, readonly nonUrgentText: string | null, readonly closingText: string | null, readonly withGuide: boolean | null, readonly columns: number | null, readonly numbered: boolean | null, readonly items: ReadonlyArray<string> | null, readonly link: { readonly label: string, readonly to: string } | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string | null }> | null, readonly figures: ReadonlyArray<{ readonly value: string, readonly label: string }> | null }> | null } | null } | null, readonly apartments: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly businessParks: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly newBuilds: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3324,6 +3324,8 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+
+type ServiceCardImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type SitemapArticlesQueryVariables = Exact<{ [key: string]: never; }>;
 

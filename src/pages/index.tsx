@@ -9,6 +9,7 @@ import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 import { CallToAction } from '../components/common/sharedIslands';
+import type { ServiceImages } from '../components/home/ServicesSection';
 
 // The carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
 const HomeHero = island(() => import('../components/home/HomeHero').then((m) => m.HomeHero), 'never');
@@ -25,8 +26,28 @@ export const query = graphql`
     texts: markdownRemark(fields: { kind: { eq: "page" }, path: { eq: "/" } }) {
       ...CodePageTexts
     }
+    apartments: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "apartment-building.png" }) {
+      ...ServiceCardImage
+    }
+    businessParks: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "kmo-park.png" }) {
+      ...ServiceCardImage
+    }
+    newBuilds: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "new-build-site.png" }) {
+      ...ServiceCardImage
+    }
   }
 `;
+
+function serviceImages(data: Queries.HomePageQuery): ServiceImages {
+  const images = {
+    apartments: data.apartments?.childImageSharp?.gatsbyImageData,
+    businessParks: data.businessParks?.childImageSharp?.gatsbyImageData,
+    newBuilds: data.newBuilds?.childImageSharp?.gatsbyImageData,
+  };
+  for (const [name, image] of Object.entries(images))
+    if (!image) throw new Error(`De tekening '${name}' van de dienstenkaarten staat niet in src/images/generated.`);
+  return images as ServiceImages;
+}
 
 /** The home page: its words are in content/pages/startpagina.md, its sections and their order are code. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -34,7 +55,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <HomeHero title={heading ?? title} lead={lead} />
-      <ServicesSection texts={sections.services} />
+      <ServicesSection texts={sections.services} images={serviceImages(data)} />
       <StatsSection texts={sections.stats} />
       <TestimonialsSection texts={sections.testimonials} />
       <PortfolioSection texts={sections.portfolio} />

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { graphql, useStaticQuery } from 'gatsby';
-import { StaticImage } from 'gatsby-plugin-image';
 import { firm, firmClaims } from '../../config/firm';
 import { firmIdentification } from '../../lib/firmIdentification';
 import { OPEN_COOKIE_SETTINGS_ATTRIBUTE } from '../consent/cookieEvents';
@@ -15,6 +14,7 @@ import { OfficeAddressLink } from '../offices/OfficeAddressLink';
 import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
+import { ResponsiveImage } from '../common/ResponsiveImage';
 import { NewBadge } from '../common/NewBadge';
 import { SITE_FOOTER_ID } from './firstPaint';
 
@@ -28,20 +28,38 @@ const footerLinkSx = {
 
 const headingSx = { color: '#ffffff', fontWeight: 700, mb: 1.5, fontSize: '1.05rem' } as const;
 
-/** The copyright year is the year the site was built, so it never goes stale on a site that is kept up. */
-function useBuildYear(): string {
-  const data = useStaticQuery<Queries.FooterBuildYearQuery>(graphql`
-    query FooterBuildYear {
+/**
+ * The copyright year is the year the site was built, so it never goes stale on a site that is kept up. The drawings are
+ * plain <picture>s: GatsbyImage left a lazy image's address to an inline script (one per image, on every page), so
+ * without scripts the skyline never loaded.
+ */
+function useFooterData() {
+  const data = useStaticQuery<Queries.FooterQuery>(graphql`
+    query Footer {
       site {
         buildTime(formatString: "YYYY")
       }
+      skyline: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "footer-skyline.png" }) {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, placeholder: NONE, formats: [AVIF, WEBP], quality: 70)
+        }
+      }
+      qualityMark: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "quality-certificate.png" }) {
+        childImageSharp {
+          gatsbyImageData(width: 112, height: 112, placeholder: NONE, formats: [AVIF, WEBP])
+        }
+      }
     }
   `);
-  return data.site?.buildTime ?? '';
+  const skyline = data.skyline?.childImageSharp?.gatsbyImageData;
+  const qualityMarkImage = data.qualityMark?.childImageSharp?.gatsbyImageData;
+  if (!skyline || !qualityMarkImage)
+    throw new Error('src/images/generated/footer-skyline.png of quality-certificate.png ontbreekt (de footer).');
+  return { buildYear: data.site?.buildTime ?? '', skyline, qualityMarkImage };
 }
 
 export function SiteFooter() {
-  const buildYear = useBuildYear();
+  const { buildYear, skyline, qualityMarkImage } = useFooterData();
   const { qualityMark } = firm;
   return (
     <Box
@@ -50,15 +68,10 @@ export function SiteFooter() {
       sx={{ bgcolor: 'primary.dark', color: '#e6edf5', mt: 0, position: 'relative' }}
     >
       <Box aria-hidden sx={{ lineHeight: 0, opacity: 0.9 }}>
-        <StaticImage
-          src="../../images/generated/footer-skyline.png"
+        <ResponsiveImage
+          image={skyline}
           alt=""
-          layout="fullWidth"
-          placeholder="none"
-          formats={['avif', 'webp']}
-          quality={70}
-          style={{ maxHeight: 180 }}
-          imgStyle={{ objectFit: 'cover', objectPosition: 'bottom' }}
+          style={{ maxHeight: 180, objectFit: 'cover', objectPosition: 'bottom' }}
         />
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
@@ -141,13 +154,10 @@ export function SiteFooter() {
           }}
         >
           {qualityMark && (
-            <StaticImage
-              src="../../images/generated/quality-certificate.png"
+            <ResponsiveImage
+              image={qualityMarkImage}
               alt={`${qualityMark.name} van ${firm.name}`}
-              width={112}
-              height={112}
-              placeholder="none"
-              formats={['avif', 'webp']}
+              style={{ maxWidth: 112 }}
             />
           )}
           <Box component="section" aria-labelledby="legal-heading" sx={{ fontSize: '0.875rem', lineHeight: 1.7 }}>
