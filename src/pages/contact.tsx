@@ -8,6 +8,7 @@ import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { FormWithAside } from '../components/forms/FormWithAside';
 import { island } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
+import { generatedImage } from '../components/common/generatedImage';
 
 const ContactForm = island(
   () => import(/* webpackChunkName: "form-contact" */ '../components/contact/ContactForm').then((m) => m.ContactForm),
@@ -40,9 +41,7 @@ export const query = graphql`
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const texts = codePageTexts<CodePageSections<typeof routes.contact>>(data.texts, routes.contact);
   const { form, offices, reachUs } = texts.sections;
-  const regionImage = data.regionImage?.childImageSharp?.gatsbyImageData;
-  if (!regionImage)
-    throw new Error('src/images/generated/meetjesland-region.png ontbreekt (de kaart van het Meetjesland).');
+  const regionImage = generatedImage(data.regionImage, 'meetjesland-region.png', 'de kaart van het Meetjesland');
   return (
     <>
       <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />

@@ -9,6 +9,7 @@ import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
 import { island } from '../runtime';
 import { CallToAction } from '../components/common/sharedIslands';
+import { generatedImage } from '../components/common/generatedImage';
 import type { ServiceImages } from '../components/home/ServicesSection';
 
 // The carousels are interactive and the blog teaser reads a static query, so those are imported as usual.
@@ -38,16 +39,11 @@ export const query = graphql`
   }
 `;
 
-function serviceImages(data: Queries.HomePageQuery): ServiceImages {
-  const images = {
-    apartments: data.apartments?.childImageSharp?.gatsbyImageData,
-    businessParks: data.businessParks?.childImageSharp?.gatsbyImageData,
-    newBuilds: data.newBuilds?.childImageSharp?.gatsbyImageData,
-  };
-  for (const [name, image] of Object.entries(images))
-    if (!image) throw new Error(`De tekening '${name}' van de dienstenkaarten staat niet in src/images/generated.`);
-  return images as ServiceImages;
-}
+const serviceImages = (data: Queries.HomePageQuery): ServiceImages => ({
+  apartments: generatedImage(data.apartments, 'apartment-building.png', 'de dienstenkaart Residentieel'),
+  businessParks: generatedImage(data.businessParks, 'kmo-park.png', 'de dienstenkaart KMO-parken'),
+  newBuilds: generatedImage(data.newBuilds, 'new-build-site.png', 'de dienstenkaart Nieuwbouw'),
+});
 
 /** The home page: its words are in content/pages/startpagina.md, its sections and their order are code. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

@@ -14,6 +14,7 @@ import { OfficeAddressLink } from '../offices/OfficeAddressLink';
 import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
+import { generatedImage } from '../common/generatedImage';
 import { ResponsiveImage } from '../common/ResponsiveImage';
 import { NewBadge } from '../common/NewBadge';
 import { SITE_FOOTER_ID } from './firstPaint';
@@ -51,11 +52,11 @@ function useFooterData() {
       }
     }
   `);
-  const skyline = data.skyline?.childImageSharp?.gatsbyImageData;
-  const qualityMarkImage = data.qualityMark?.childImageSharp?.gatsbyImageData;
-  if (!skyline || !qualityMarkImage)
-    throw new Error('src/images/generated/footer-skyline.png of quality-certificate.png ontbreekt (de footer).');
-  return { buildYear: data.site?.buildTime ?? '', skyline, qualityMarkImage };
+  return {
+    buildYear: data.site?.buildTime ?? '',
+    skyline: generatedImage(data.skyline, 'footer-skyline.png', 'de skyline bovenaan de footer'),
+    qualityMarkImage: generatedImage(data.qualityMark, 'quality-certificate.png', 'het kwaliteitslabel in de footer'),
+  };
 }
 
 export function SiteFooter() {
