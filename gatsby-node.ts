@@ -13,6 +13,7 @@ import { tariffsFileProblems } from './src/lib/tariffs/tariffsSchema';
 import { emergencyGuideProblems } from './src/lib/emergency/emergencyGuide';
 import { muiThemeWithoutCssVars } from './gatsby/webpack/muiThemeWithoutCssVars';
 import { muiWithoutTouchRipple } from './gatsby/webpack/muiWithoutTouchRipple';
+import { sharedChunksBySet } from './gatsby/webpack/sharedChunksBySet';
 
 // Each build step lives in its own module under gatsby/; this file only wires them to Gatsby's hooks.
 export { onCreateNode } from './gatsby/content/markdownNodes';
@@ -75,6 +76,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
 };
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  // First: it replaces the whole config, which the others then add to.
+  sharedChunksBySet(args);
   muiThemeWithoutCssVars(args);
   muiWithoutTouchRipple(args);
 };
