@@ -81,6 +81,13 @@ test.describe('axe, WCAG 2.2 AA, on what a route shows only with a key or on a f
     });
   }
 
+  test('the open mobile menu has no violations', async ({ page }) => {
+    await gotoHydrated(page, routes.home);
+    await page.locator('button[aria-controls="mobile-menu"]').tap();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    expect(await axeViolations(page, '#mobile-menu')).toEqual([]);
+  });
+
   test.describe('on a first visit', () => {
     test.use({ firstVisit: true });
 

@@ -17,7 +17,8 @@ export interface EarlyTapConfig {
  * region under the finger first. What it cannot answer yet is held here: a click on a button, tab or switch (or a
  * form submit) made before React runs, inside a 'load' island whose code is still on its way, or on a delegated
  * control before its listener is there. The latest such action is replayed once, as soon as what it waits for is
- * there: the event-replay idea of Angular's and Qwik's event contracts. Links are never held: they work natively.
+ * there: the event-replay idea of Angular's and Qwik's event contracts. Links are never held: they work natively, and
+ * so does a button with an invoker command the browser runs itself.
  *
  * Inlined in <head> as its source text (earlyTapScript), so it must stay self-contained, plain ES2017: no imports,
  * no syntax that compiles to a helper.
@@ -47,7 +48,9 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
   };
   const onClick = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest(config.heldControls) : null;
-    if (target instanceof HTMLElement && !(target as HTMLButtonElement).disabled && waiting(target))
+    // A button with an invoker command (commandfor) that the browser runs itself needs no script: never held.
+    const native = target !== null && target.hasAttribute('commandfor') && 'command' in target;
+    if (target instanceof HTMLElement && !native && !(target as HTMLButtonElement).disabled && waiting(target))
       hold(event, target, null);
   };
   const onSubmit = (event: Event) => {

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../../lib/emergency/emergencyMessages';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergency/emergencyLine';
 import { nonUrgentPhone } from '../../lib/offices';
+import { ShellButton } from '../layout/ShellButton';
 import { routes } from '../../lib/routes';
 import { IconTooltip } from '../common/IconTooltip';
 import { ContentAfterMount } from '../../runtime';
@@ -48,9 +48,10 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
       {/* Placed by its own box: the tooltip's wrapper would otherwise anchor it below the title, over the text. */}
       <Box sx={{ position: 'absolute', right: 10, top: 10 }}>
         <IconTooltip title="Sluiten" align="end">
-          <IconButton aria-label="Sluiten" onClick={onClose}>
+          {/* The shell's button, as the menu's close button: MUI's IconButton would join the content pages' chunk. */}
+          <ShellButton aria-label="Sluiten" onClick={onClose} sx={{ width: 48, height: 48, p: 0, borderRadius: '50%' }}>
             <CloseIcon />
-          </IconButton>
+          </ShellButton>
         </IconTooltip>
       </Box>
       <DialogContent>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { mobileMenuStyles } from './MobileMenuToggle';
 
 /**
  * Bands of the page off screen: the browser skips their style and layout until they near the viewport (most of a
@@ -24,6 +25,7 @@ export function BaselineStyles() {
     <>
       <CssBaseline />
       <GlobalStyles styles={offscreenBands} />
+      <GlobalStyles styles={mobileMenuStyles} />
     </>
   ) : null;
 }

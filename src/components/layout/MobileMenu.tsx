@@ -1,12 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import LoginIcon from '@mui/icons-material/Login';
@@ -14,88 +8,99 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { firm } from '../../config/firm';
 import { flattenNav, isSamePage, mobileExtraNav, primaryNav, routes, serviceNav } from '../../lib/routes';
 import { offices, officeAddressLine } from '../../lib/offices';
-import { LinkBehavior } from '../../theme/LinkBehavior';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
 import { IconTooltip } from '../common/IconTooltip';
-import { MOBILE_MENU_ID } from './headerMetrics';
+import { invokerCommand, runInvokerCommand } from '../common/invokerCommands';
 import { NewBadge } from '../common/NewBadge';
-import { ContentAfterMount } from '../../runtime';
-import { overlaySurfaceSx, QuickModal } from '../common/QuickModal';
+import { MOBILE_MENU_ID } from './headerMetrics';
+import { ShellButton } from './ShellButton';
 
-interface MobileMenuProps {
-  open: boolean;
+interface MobileMenuContentProps {
   pathname: string;
+  /** Closes the menu's dialog. */
   onClose: () => void;
   onEmergency: () => void;
 }
 
-/** The mobile menu, a panel at the top of the screen (see QuickModal for how it opens and what it does). */
-export function MobileMenu({ open, pathname, onClose, onEmergency }: MobileMenuProps) {
-  return (
-    <QuickModal open={open} onClose={onClose}>
-      <Box
-        id={MOBILE_MENU_ID}
-        role="dialog"
-        aria-modal
-        aria-label="Menu"
-        sx={[overlaySurfaceSx, { position: 'fixed', top: 0, left: 0, right: 0, maxHeight: '100dvh', boxShadow: 16 }]}
-      >
-        <ContentAfterMount open={open}>
-          <MobileMenuContent pathname={pathname} onClose={onClose} onEmergency={onEmergency} />
-        </ContentAfterMount>
-      </Box>
-    </QuickModal>
-  );
-}
+const divider = { borderBottom: 1, borderColor: 'divider' } as const;
+/** MUI's outlined button, on the shell's button (MUI's Button would bring its own module). */
+const outlined = { px: '22px', color: 'primary.main', border: 1, borderColor: 'primary.main' } as const;
 
-/** The menu's contents; memoised, so opening and closing re-render only the modal around them. */
-const MobileMenuContent = React.memo(function MobileMenuContent({
-  pathname,
-  onClose,
-  onEmergency,
-}: Omit<MobileMenuProps, 'open'>) {
+/**
+ * What the mobile menu holds (MobileMenuToggle has the dialog around it): the site's pages, the offices, the quote,
+ * the owners' portal and the emergency number. Plain links and the shell's buttons: MUI's List, Button and
+ * IconButton would add their modules to a menu that is in every page's HTML. Its code also does for the dialog what
+ * the browser does not: Tab wraps around inside it, a new page closes it, and so does a tap beside it where the
+ * browser has no `closedby`.
+ */
+export function MobileMenuContent({ pathname, onClose, onEmergency }: MobileMenuContentProps) {
+  const root = React.useRef<HTMLDivElement>(null);
+  const shownOn = React.useRef(pathname);
+  React.useEffect(() => {
+    if (shownOn.current !== pathname) onClose(); // the page it was opened on does not close it
+    shownOn.current = pathname;
+  }, [pathname, onClose]);
+  React.useEffect(() => {
+    const dialog = root.current?.closest('dialog');
+    if (!dialog || 'closedBy' in dialog) return;
+    dialog.addEventListener('click', closeOnBackdrop);
+    return () => dialog.removeEventListener('click', closeOnBackdrop);
+  }, []);
+
   const navLink = (link: { label: string; to: string; depth?: number }) => (
-    <ListItemButton
-      key={link.to}
-      component={LinkBehavior}
-      href={link.to}
-      onClick={onClose}
-      aria-current={isSamePage(link.to, pathname) ? 'page' : undefined}
-      sx={{
-        pl: 2 + (link.depth ?? 0) * 2.5,
-        minHeight: 44,
-        fontWeight: link.depth ? 500 : 650,
-        '&[aria-current=page]': { color: 'secondary.main' },
-      }}
-    >
-      {link.label}
-    </ListItemButton>
+    <li key={link.to}>
+      <Link
+        href={link.to}
+        underline="none"
+        onClick={onClose}
+        aria-current={isSamePage(link.to, pathname) ? 'page' : undefined}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          minHeight: 44,
+          pl: 2 + (link.depth ?? 0) * 2.5,
+          pr: 2,
+          color: 'text.primary',
+          fontWeight: link.depth ? 500 : 650,
+          '&:hover': { bgcolor: 'action.hover' },
+          '&[aria-current=page]': { color: 'secondary.main' },
+        }}
+      >
+        {link.label}
+      </Link>
+    </li>
   );
 
   return (
-    <>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+    <div ref={root} onKeyDown={keepTabInside}>
+      <Box sx={[divider, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }]}>
         <Logo compact />
         <IconTooltip title="Menu sluiten" align="end">
-          <IconButton onClick={onClose} aria-label="Menu sluiten" size="large">
+          <ShellButton
+            aria-label="Menu sluiten"
+            {...invokerCommand('close', MOBILE_MENU_ID)}
+            onClick={(event) => runInvokerCommand('close', event.currentTarget.closest('dialog'))}
+            sx={{ width: 48, height: 48, p: 0, borderRadius: '50%' }}
+          >
             <CloseIcon />
-          </IconButton>
+          </ShellButton>
         </IconTooltip>
       </Box>
-      <Divider />
-      <Box component="nav" aria-label="Mobiele navigatie" sx={{ overflowY: 'auto' }}>
-        <List dense={false} disablePadding>
+      <nav aria-label="Mobiele navigatie">
+        <Box component="ul" sx={[divider, { listStyle: 'none', m: 0, p: 0 }]}>
           {navLink(primaryNav[0])}
-          <ListSubheader component="div" sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.secondary' }}>
+          <Box
+            component="li"
+            sx={{ px: 2, lineHeight: 2.5, fontSize: '0.875rem', fontWeight: 700, color: 'text.secondary' }}
+          >
             Diensten
-          </ListSubheader>
+          </Box>
           {flattenNav(serviceNav).map((link) => navLink({ ...link, depth: link.depth + 1 }))}
           {primaryNav.slice(1).map((link) => navLink(link))}
           {mobileExtraNav.map((link) => navLink(link))}
-        </List>
-        <Divider />
-        <Box sx={{ px: 2, py: 2 }}>
+        </Box>
+        <Box sx={[divider, { px: 2, py: 2 }]}>
           <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
             Onze locaties
           </Typography>
@@ -109,38 +114,55 @@ const MobileMenuContent = React.memo(function MobileMenuContent({
             ))}
           </Box>
         </Box>
-        <Divider />
         <Box sx={{ px: 2, py: 2, display: 'grid', gap: 1.25 }}>
-          <Button variant="contained" color="secondary" href={routes.offerte} onClick={onClose}>
+          <ShellButton look="contained" href={routes.offerte} onClick={onClose}>
             Vrijblijvende offerte
-          </Button>
-          <Button
-            variant="outlined"
-            href={firm.ownerPortalUrl}
-            target="_blank"
-            rel="noopener"
-            startIcon={<LoginIcon />}
-            onClick={onClose}
-          >
+          </ShellButton>
+          <ShellButton sx={outlined} href={firm.ownerPortalUrl} target="_blank" rel="noopener" onClick={onClose}>
+            <LoginIcon fontSize="small" />
             Opensyndic inloggen
             <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
-          </Button>
-          <Button
-            variant="outlined"
-            color="secondary"
-            startIcon={<PhoneInTalkIcon />}
+          </ShellButton>
+          <ShellButton
+            sx={outlined}
             aria-haspopup="dialog"
             onClick={() => {
-              // Both in one update, so the menu closes as the dialog opens: the menu's focus trap hands focus back
-              // to the menu toggle first, and the dialog returns it there when it closes.
+              // The menu first: closing it hands focus back to the toggle, where the dialog returns it when it closes.
               onClose();
               onEmergency();
             }}
           >
+            <PhoneInTalkIcon fontSize="small" />
             Bel noodnummer
-          </Button>
+          </ShellButton>
         </Box>
-      </Box>
-    </>
+      </nav>
+    </div>
   );
-});
+}
+
+/** A tap on the dimmed page beside the menu: a click on the dialog itself (its ::backdrop), outside its box. */
+function closeOnBackdrop(event: MouseEvent) {
+  const dialog = event.currentTarget as HTMLDialogElement;
+  if (event.target !== dialog) return;
+  const box = dialog.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
+}
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the menu's last control goes to its first, and Shift+Tab from the first to the last. Left alone, a modal
+ * dialog lets Tab go on to the browser's own controls; the specification keeps focus inside the menu.
+ */
+function keepTabInside(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const [first, last] = [tabbable[0], tabbable[tabbable.length - 1]];
+  if (!first || document.activeElement !== (event.shiftKey ? first : last)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}

@@ -27,6 +27,9 @@ const StyledButtonBase = styled(ButtonBase, { shouldForwardProp: (prop) => prop 
  * through the theme's LinkComponent) with the theme's button look. MUI's Button would add its loading
  * indicator and every variant to the JavaScript of every page; the shell needs two looks.
  */
-export function ShellButton({ look = 'text', ...props }: ButtonBaseProps & { look?: ShellButtonLook; href?: string }) {
+export function ShellButton({
+  look = 'text',
+  ...props
+}: ButtonBaseProps & { look?: ShellButtonLook; href?: string; target?: string; rel?: string }) {
   return <StyledButtonBase look={look} {...(props as ButtonBaseProps)} />;
 }

@@ -13,7 +13,9 @@ function loadPage() {
       '<div role="tab" id="tab">Aalst</div><button id="off" disabled>Uit</button>' +
       '<div data-deferred-island="" id="island"><button id="question">Vraag</button>' +
       '<form id="form"><input name="naam"><button id="send" type="submit">Versturen</button></form></div>' +
-      '<footer><button data-open-cookie-settings="" id="cookies">Cookie-instellingen</button></footer></body></html>',
+      '<footer><button data-open-cookie-settings="" id="cookies">Cookie-instellingen</button></footer>' +
+      '<button id="invoker" command="show-modal" commandfor="menu-dialog">Menu</button><dialog id="menu-dialog"></dialog>' +
+      '</body></html>',
     { runScripts: 'outside-only', url: 'http://127.0.0.1/' },
   );
   const { window } = dom;
@@ -51,6 +53,13 @@ describe('holdEarlyTaps, inlined as earlyTapScript', () => {
     page.islandReady(); // a later change replays nothing
     await flushObservers();
     expect(page.clicks).toEqual(['menu']);
+  });
+
+  it('leaves a button with an invoker command to a browser that runs it, and holds it where the browser does not', () => {
+    const page = loadPage();
+    expect(page.click('invoker').defaultPrevented).toBe(true); // jsdom, like an older browser, has no invoker commands
+    Object.defineProperty(page.window.HTMLButtonElement.prototype, 'command', { value: '', configurable: true });
+    expect(page.click('invoker').defaultPrevented).toBe(false);
   });
 
   it('once React runs, lets taps through to it, except in a deferred island whose code is not there yet', async () => {
