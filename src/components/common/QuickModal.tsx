@@ -8,14 +8,14 @@ import { styled, type SxProps, type Theme } from '@mui/material/styles';
 const fadeIn = keyframes({ from: { opacity: 0.5 } });
 
 // Closed by its own attribute, not MUI's `MuiModal-hidden` class: without a transition MUI only hides a modal that was
-// mounted closed, and a menu tapped open before it was mounted ahead stayed on screen once closed.
+// mounted closed, and an overlay opened before it was mounted ahead stayed on screen once closed.
 const CLOSED_ATTRIBUTE = 'data-closed';
 
 /**
  * The modal's root, in place of MUI's: its styles are the same open or closed. MUI's root adds `visibility: hidden`
  * once closed, so opening gave it a class of its own, and emotion inserted that class's rules (and the fade's
- * keyframes) at the tap: Chromium then rebuilt the style rules of the page and recalculated it, 101 of the menu tap's
- * 180 ms in a trace at CPU ×4. This class is inserted when the modal mounts, closed, ahead of its first use.
+ * keyframes) at the tap: Chromium then rebuilt the style rules of the page and recalculated it, 101 of 180 ms of a tap
+ * on the mobile menu (then on this modal) in a trace at CPU ×4. This class is inserted when the modal mounts, closed, ahead of its first use.
  */
 const QuickModalRoot = styled('div')(({ theme }) => ({
   position: 'fixed',
@@ -60,7 +60,7 @@ export function QuickModal({ open, onClose, sx, children }: QuickModalProps) {
 }
 
 /** The overlay's own box, as MUI's Paper draws it in a Drawer or Dialog: it scrolls when taller than the screen. */
-export const overlaySurfaceSx = {
+const overlaySurfaceSx = {
   display: 'flex',
   flexDirection: 'column',
   overflowY: 'auto',

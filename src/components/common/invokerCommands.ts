@@ -11,7 +11,7 @@ export function invokerCommand(command: InvokerCommand, dialogId: string): Recor
 }
 
 /** Whether this browser runs those commands itself; where it does not, the button's click handler must. */
-export const browserRunsInvokerCommands = (): boolean =>
+const browserRunsInvokerCommands = (): boolean =>
   typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 
 /** The command for browsers that do not run it themselves. */

@@ -14,7 +14,7 @@ import { IconTooltip } from '../common/IconTooltip';
 import { invokerCommand, runInvokerCommand } from '../common/invokerCommands';
 import { NewBadge } from '../common/NewBadge';
 import { MOBILE_MENU_ID } from './headerMetrics';
-import { ShellButton } from './ShellButton';
+import { iconButtonSx, ShellButton } from './ShellButton';
 
 interface MobileMenuContentProps {
   pathname: string;
@@ -81,7 +81,7 @@ export function MobileMenuContent({ pathname, onClose, onEmergency }: MobileMenu
             aria-label="Menu sluiten"
             {...invokerCommand('close', MOBILE_MENU_ID)}
             onClick={(event) => runInvokerCommand('close', event.currentTarget.closest('dialog'))}
-            sx={{ width: 48, height: 48, p: 0, borderRadius: '50%' }}
+            sx={iconButtonSx}
           >
             <CloseIcon />
           </ShellButton>

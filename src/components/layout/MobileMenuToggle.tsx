@@ -5,7 +5,7 @@ import { IconTooltip } from '../common/IconTooltip';
 import { invokerCommand, runInvokerCommand } from '../common/invokerCommands';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { MOBILE_MENU_ID } from './headerMetrics';
-import { ShellButton } from './ShellButton';
+import { iconButtonSx, ShellButton } from './ShellButton';
 import { island } from '../../runtime';
 
 // In the server's HTML, so the menu opens before any script has run; its links work as links until then, and its
@@ -35,15 +35,7 @@ export function MobileMenuToggle({ pathname }: { pathname: string }) {
           aria-controls={MOBILE_MENU_ID}
           {...invokerCommand('show-modal', MOBILE_MENU_ID)}
           onClick={() => runInvokerCommand('show-modal', menuDialog())}
-          sx={{
-            display: { lg: 'none' },
-            color: 'primary.main',
-            width: 48,
-            height: 48,
-            p: 0,
-            mr: -1.5,
-            borderRadius: '50%',
-          }}
+          sx={[iconButtonSx, { display: { lg: 'none' }, color: 'primary.main', mr: -1.5 }]}
         >
           <MenuIcon />
         </ShellButton>

@@ -22,6 +22,9 @@ const StyledButtonBase = styled(ButtonBase, { shouldForwardProp: (prop) => prop 
     : { paddingInline: 12, color: 'inherit', '&:hover': { backgroundColor: theme.palette.action.hover } }),
 }));
 
+/** A round 48 px button around one icon (the menu toggle, the overlays' close buttons), as MUI's IconButton. */
+export const iconButtonSx = { width: 48, height: 48, p: 0, borderRadius: '50%' } as const;
+
 /**
  * The header's and top bar's buttons and button-like links: MUI's ButtonBase (focus ring, ripple, links
  * through the theme's LinkComponent) with the theme's button look. MUI's Button would add its loading
