@@ -5,9 +5,10 @@ import { publicDir } from './builtHtml';
 import { linkKeyRoutes } from '../src/lib/routes';
 import { expect, test, waitUntilInteractive } from './fixtures';
 
-// The brief's budget: 120 KB gzipped of JavaScript that a first visit loads until the page is interactive
-// (aim: under 100), counted in the browser. React, Gatsby's runtime and MUI's styling engine take most of it.
-const BUDGET_KB = 120;
+// The budget of a page without islands to hydrate: gzipped JavaScript that a first visit loads until the page is
+// interactive, counted in the browser (the brief's limit 120 KB, its aim under 100). React DOM and Gatsby's runtime
+// take most of it; MUI's styling engine and the theme still come with the app bundle.
+const BUDGET_KB = 110;
 /**
  * Pages over the budget, with the ceiling each must stay under until its code is cut. Counted in the browser,
  * the code of their interactive parts (forms with react-hook-form and zod, tabs, accordion and carousels:
@@ -15,9 +16,14 @@ const BUDGET_KB = 120;
  * chunk groups left it out. Lower a ceiling whenever a page gets lighter; raise one only openly, saying why.
  */
 const CEILINGS_KB: Record<string, number> = {
+  // Sections that hydrate with the page (the home page's testimonials and portfolio, the FAQ's accordion) are MUI
+  // components: MUI's Box, Typography and Container come with the page.
+  '/': 118,
+  '/faq': 113,
   // Each ceiling is the page's figure when it was last set, rounded up to the next half KB; their history is in git.
-  // Last lowered together: the build leaves out MUI's ripple (off in the theme), 2.6 KB on every page; the pages a link
-  // with a key opens share one template whose table names each page's part (+0.8 KB on those).
+  // Last lowered together: the page shell (header, top bar, menus, skip links, toasts' region) is plain elements with
+  // the server's CSS instead of MUI components, and no 'commons' chunk gathers MUI's common modules (1.5–3 KB on the
+  // pages a link with a key opens).
   // The forms: react-hook-form, zod, the emergency guidance and the shared consent wording.
   '/contact': 165.5,
   '/offerte': 169.5,
@@ -29,14 +35,14 @@ const CEILINGS_KB: Record<string, number> = {
   // The pages a link with a key opens (one template). The status look-up and the staff's confirmation: a small form
   // each. The repair loop's pages (staff, contractor, resident): plain inputs and buttons, no form library; the
   // contractor's page adds the photo step. The known problems' link pages: the JSON call, one button.
-  '/melden/status': 162,
-  '/melden/status/wijzigen': 139.5,
-  '/melden/doorsturen': 143,
-  '/aannemer': 146,
-  '/melden/opgelost': 142.5,
-  '/melden/volgen': 141,
-  '/melden/afmelden': 141,
-  '/melden/samenvoegen': 142,
+  '/melden/status': 161,
+  '/melden/status/wijzigen': 138.5,
+  '/melden/doorsturen': 140,
+  '/aannemer': 145,
+  '/melden/opgelost': 139.5,
+  '/melden/volgen': 138,
+  '/melden/afmelden': 138,
+  '/melden/samenvoegen': 139.5,
   // The content pages' shared chunk holds MUI's Alert and the blog categories. Lowered from 133 with the shared chunks
   // named per set of chunks: it loaded the one chunk of everything any two islands share.
   '/portfolio': 125,

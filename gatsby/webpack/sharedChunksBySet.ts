@@ -38,5 +38,8 @@ export function sharedChunksBySet({ stage, getConfig, actions }: CreateWebpackCo
   // 12 hex digits, not Gatsby's 40: the webpack runtime every page loads lists every chunk's name.
   shared.name = (_module: unknown, chunks: SplitChunk[]) =>
     crypto.createHash('sha1').update(chunks.map(chunkKey).join('|')).digest('hex').slice(0, 12);
+  // No 'commons' chunk of every module that all page components' chunks use: with the shell off MUI, MUI's common
+  // modules are used by every page's islands but by few pages' first load, and the one chunk held them all.
+  delete config.optimization!.splitChunks!.cacheGroups!.commons;
   actions.replaceWebpackConfig(config);
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../../lib/constants';
+import type { ClassRules } from '../../theme/classRules';
 
 /** When the last tooltip closed: moving on to the next control within the skip delay opens its tooltip at once. */
 let lastClosedAt = 0;
@@ -39,30 +39,8 @@ export function IconTooltip({ title, align = 'center', children }: IconTooltipPr
   };
 
   return (
-    <Box
-      component="span"
-      sx={{
-        position: 'relative',
-        display: 'inline-flex',
-        // The bubble's styles are the wrapper's: as a class of its own, emotion inserted them when a tooltip first
-        // opened, and Chromium rebuilt the page's style rules and recalculated its style in that frame.
-        '& > [role="tooltip"]': {
-          position: 'absolute',
-          top: '100%',
-          mt: 0.75,
-          ...(align === 'end' ? { right: 0 } : { left: '50%', transform: 'translateX(-50%)' }),
-          bgcolor: 'rgba(27, 36, 48, 0.94)',
-          color: '#fff',
-          px: 1,
-          py: 0.5,
-          borderRadius: 1,
-          fontSize: '0.8125rem',
-          fontWeight: 500,
-          whiteSpace: 'nowrap',
-          pointerEvents: 'none',
-          zIndex: (t) => t.zIndex.tooltip,
-        },
-      }}
+    <span
+      className={align === 'end' ? 'icon-tooltip icon-tooltip--end' : 'icon-tooltip'}
       onPointerEnter={show}
       onPointerLeave={hide}
       onFocus={show}
@@ -72,6 +50,33 @@ export function IconTooltip({ title, align = 'center', children }: IconTooltipPr
     >
       {children}
       {open && <span role="tooltip">{title}</span>}
-    </Box>
+    </span>
   );
 }
+
+export const iconTooltipRules: ClassRules = {
+  '.icon-tooltip': {
+    position: 'relative',
+    display: 'inline-flex',
+    // The bubble's styles are the wrapper's, in the server's CSS: a rule inserted when a tooltip first opened made
+    // Chromium rebuild the page's style rules and recalculate its style in that frame.
+    '& > [role="tooltip"]': {
+      position: 'absolute',
+      top: '100%',
+      mt: 0.75,
+      left: '50%',
+      transform: 'translateX(-50%)',
+      bgcolor: 'rgba(27, 36, 48, 0.94)',
+      color: '#fff',
+      px: 1,
+      py: 0.5,
+      borderRadius: 1,
+      fontSize: '0.8125rem',
+      fontWeight: 500,
+      whiteSpace: 'nowrap',
+      pointerEvents: 'none',
+      zIndex: (t) => t.zIndex.tooltip,
+    },
+  },
+  '.icon-tooltip--end > [role="tooltip"]': { left: 'auto', right: 0, transform: 'none' },
+};

@@ -11,7 +11,7 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { EMERGENCY_LINE_PURPOSE, EMERGENCY_WARNING } from '../../lib/emergency/emergencyMessages';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergency/emergencyLine';
 import { nonUrgentPhone } from '../../lib/offices';
-import { iconButtonSx, ShellButton } from '../layout/ShellButton';
+import { ShellButton } from '../layout/ShellButton';
 import { routes } from '../../lib/routes';
 import { IconTooltip } from '../common/IconTooltip';
 import { ContentAfterMount } from '../../runtime';
@@ -49,7 +49,7 @@ const EmergencyContent = React.memo(function EmergencyContent({ onClose }: { onC
       <Box sx={{ position: 'absolute', right: 10, top: 10 }}>
         <IconTooltip title="Sluiten" align="end">
           {/* The shell's button, as the menu's close button: MUI's IconButton would join the content pages' chunk. */}
-          <ShellButton aria-label="Sluiten" onClick={onClose} sx={iconButtonSx}>
+          <ShellButton look="icon" aria-label="Sluiten" onClick={onClose}>
             <CloseIcon />
           </ShellButton>
         </IconTooltip>

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { visuallyHidden } from '@mui/utils';
 
 const AnnounceContext = React.createContext<(message: string) => void>(() => undefined);
 
@@ -21,7 +20,7 @@ export function AnnouncerProvider({ children }: { children: React.ReactNode }) {
   return (
     <AnnounceContext.Provider value={announce}>
       {children}
-      <div aria-live="polite" aria-atomic="true" style={visuallyHidden as React.CSSProperties} data-testid="announcer">
+      <div aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="announcer">
         {message}
       </div>
     </AnnounceContext.Provider>

@@ -1,24 +1,14 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import type { ClassRules } from '../../theme/classRules';
+import { PathIcon } from '../common/PathIcon';
+import { TextLink } from '../common/TextLink';
 import { offices } from '../../lib/offices';
 import { OfficeAddressLink } from '../offices/OfficeAddressLink';
 import { NewBadge } from '../common/NewBadge';
+import { buttonResetSx } from './ShellButton';
 
 const MENU_ID = 'locations-menu';
 const CLOSE_DELAY_MS = 150;
-// The open state styles from a rule that is in the server CSS already: a class made at the moment of opening
-// would make emotion insert a rule, and the browser restyle the whole page before it can show the menu.
-const expandIconSx = {
-  transition: 'transform .2s',
-  '[aria-expanded=true] > &': { transform: 'rotate(180deg)' },
-} as const;
-
 /**
  * 'Onze locaties' in the top bar: opens on hover as the spec says, and also on click or keyboard,
  * so it works without a mouse. Escape closes it and returns focus to the button.
@@ -55,60 +45,83 @@ export function LocationsMenu() {
   };
 
   return (
-    <Box
+    <div
       ref={rootRef}
-      sx={{ position: 'relative' }}
+      className="locations-menu"
       onMouseEnter={show}
       onMouseLeave={hideSoon}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <ButtonBase
+      <button
         ref={buttonRef}
+        type="button"
         aria-expanded={open}
         aria-controls={MENU_ID}
         onClick={() => setOpen((o) => !o)}
-        sx={{
-          color: 'inherit',
-          fontSize: '0.875rem',
-          fontWeight: 600,
-          gap: 0.5,
-          minHeight: 32,
-          px: 1,
-          borderRadius: 1,
-        }}
+        className="locations-menu__button"
       >
-        <PlaceOutlinedIcon fontSize="small" aria-hidden />
+        <PathIcon name="place" small />
         Onze locaties
-        <ExpandMoreIcon fontSize="small" aria-hidden sx={expandIconSx} />
-      </ButtonBase>
-      <Paper
-        id={MENU_ID}
-        elevation={8}
-        hidden={!open}
-        sx={{ position: 'absolute', top: '100%', left: 0, mt: 0.5, width: 340, p: 2, zIndex: 1, color: 'text.primary' }}
-      >
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <PathIcon name="expandMore" small className="expand-icon" />
+      </button>
+      <div id={MENU_ID} hidden={!open} className="locations-menu__panel">
+        <ul className="locations-menu__list">
           {offices.map((office) => (
             <li key={office.id}>
-              <Typography
-                variant="subtitle2"
-                component="p"
-                sx={{ fontWeight: 700, display: 'flex', gap: 1, alignItems: 'center' }}
-              >
+              <p className="locations-menu__name">
                 {office.name}
                 {office.isNew && <NewBadge />}
-              </Typography>
-              <Typography variant="body2" component="p">
+              </p>
+              <p className="locations-menu__line">
                 <OfficeAddressLink office={office} />
-              </Typography>
-              <Typography variant="body2" component="p">
-                Tel. <Link href={office.phoneNumber.href}>{office.phone}</Link>
-              </Typography>
+              </p>
+              <p className="locations-menu__line">
+                Tel. <TextLink href={office.phoneNumber.href}>{office.phone}</TextLink>
+              </p>
             </li>
           ))}
-        </Box>
-      </Paper>
-    </Box>
+        </ul>
+      </div>
+    </div>
   );
 }
+
+export const locationsMenuRules: ClassRules = {
+  '.locations-menu': { position: 'relative' },
+  '.locations-menu__button': {
+    ...buttonResetSx,
+    color: 'inherit',
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    gap: 0.5,
+    minHeight: 32,
+    px: 1,
+    borderRadius: 1,
+  },
+  // MUI's Paper at elevation 8.
+  '.locations-menu__panel': {
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    borderRadius: 1,
+    boxShadow: 8,
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    mt: 0.5,
+    width: 340,
+    p: 2,
+    zIndex: 1,
+    '&[hidden]': { display: 'none' },
+  },
+  '.locations-menu__list': { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 },
+  '.locations-menu__name': {
+    m: 0,
+    typography: 'subtitle2',
+    fontWeight: 700,
+    display: 'flex',
+    gap: 1,
+    alignItems: 'center',
+  },
+  '.locations-menu__line': { m: 0, typography: 'body2' },
+};

@@ -14,7 +14,7 @@ import { IconTooltip } from '../common/IconTooltip';
 import { invokerCommand, runInvokerCommand } from '../common/invokerCommands';
 import { NewBadge } from '../common/NewBadge';
 import { MOBILE_MENU_ID } from './headerMetrics';
-import { iconButtonSx, ShellButton } from './ShellButton';
+import { ShellButton } from './ShellButton';
 
 interface MobileMenuContentProps {
   pathname: string;
@@ -24,8 +24,6 @@ interface MobileMenuContentProps {
 }
 
 const divider = { borderBottom: 1, borderColor: 'divider' } as const;
-/** MUI's outlined button, on the shell's button (MUI's Button would bring its own module). */
-const outlined = { px: '22px', color: 'primary.main', border: 1, borderColor: 'primary.main' } as const;
 
 /**
  * What the mobile menu holds (MobileMenuToggle has the dialog around it): the site's pages, the offices, the quote,
@@ -78,10 +76,10 @@ export function MobileMenuContent({ pathname, onClose, onEmergency }: MobileMenu
         <Logo compact />
         <IconTooltip title="Menu sluiten" align="end">
           <ShellButton
+            look="icon"
             aria-label="Menu sluiten"
             {...invokerCommand('close', MOBILE_MENU_ID)}
             onClick={(event) => runInvokerCommand('close', event.currentTarget.closest('dialog'))}
-            sx={iconButtonSx}
           >
             <CloseIcon />
           </ShellButton>
@@ -118,13 +116,13 @@ export function MobileMenuContent({ pathname, onClose, onEmergency }: MobileMenu
           <ShellButton look="contained" href={routes.offerte} onClick={onClose}>
             Vrijblijvende offerte
           </ShellButton>
-          <ShellButton sx={outlined} href={firm.ownerPortalUrl} target="_blank" rel="noopener" onClick={onClose}>
+          <ShellButton look="outlined" href={firm.ownerPortalUrl} target="_blank" rel="noopener" onClick={onClose}>
             <LoginIcon fontSize="small" />
             Opensyndic inloggen
             <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
           </ShellButton>
           <ShellButton
-            sx={outlined}
+            look="outlined"
             aria-haspopup="dialog"
             onClick={() => {
               // The menu first: closing it hands focus back to the toggle, where the dialog returns it when it closes.

@@ -1,11 +1,12 @@
 import * as React from 'react';
 import type { Theme } from '@mui/material/styles';
-import MenuIcon from '@mui/icons-material/Menu';
+import type { ClassRules } from '../../theme/classRules';
+import { PathIcon } from '../common/PathIcon';
 import { IconTooltip } from '../common/IconTooltip';
 import { invokerCommand, runInvokerCommand } from '../common/invokerCommands';
 import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
 import { MOBILE_MENU_ID } from './headerMetrics';
-import { iconButtonSx, ShellButton } from './ShellButton';
+import { ShellButton } from './ShellButton';
 import { island } from '../../runtime';
 
 // In the server's HTML, so the menu opens before any script has run; its links work as links until then, and its
@@ -28,16 +29,16 @@ export function MobileMenuToggle({ pathname }: { pathname: string }) {
   return (
     <>
       <IconTooltip title="Menu openen" align="end">
-        {/* ShellButton, not IconButton: that one brings MUI's loading indicator into every page's JavaScript. */}
         <ShellButton
+          look="icon"
           aria-label="Menu"
           aria-haspopup="dialog"
           aria-controls={MOBILE_MENU_ID}
           {...invokerCommand('show-modal', MOBILE_MENU_ID)}
           onClick={() => runInvokerCommand('show-modal', menuDialog())}
-          sx={[iconButtonSx, { display: { lg: 'none' }, color: 'primary.main', mr: -1.5 }]}
+          className="mobile-menu-toggle"
         >
-          <MenuIcon />
+          <PathIcon name="menu" />
         </ShellButton>
       </IconTooltip>
       <dialog id={MOBILE_MENU_ID} aria-label="Menu" {...{ closedby: 'any' }}>
@@ -46,6 +47,10 @@ export function MobileMenuToggle({ pathname }: { pathname: string }) {
     </>
   );
 }
+
+export const mobileMenuToggleRules: ClassRules = {
+  '.mobile-menu-toggle': { display: { lg: 'none' }, color: 'primary.main', mr: -1.5 },
+};
 
 const menuDialog = () => document.getElementById(MOBILE_MENU_ID) as HTMLDialogElement | null;
 

@@ -1,12 +1,10 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import { GA_MEASUREMENT_ID } from '../consent/analyticsMeasurementId';
 import { CookieConsentBanner } from '../consent/CookieConsentBanner';
 import { EmergencyDialogProvider } from '../emergency/EmergencyDialogProvider';
 import { ToastProvider } from '../toast/ToastProvider';
 import { AnnouncerProvider } from './Announcer';
 import { BaselineStyles } from './BaselineStyles';
-import { TOOLBAR_HEIGHT_PX, TOP_BAR_HEIGHT_PX } from './headerMetrics';
 import { SiteHeader } from './SiteHeader';
 import { SkipLinks } from './SkipLinks';
 import { useInPageNavigation } from './useInPageNavigation';
@@ -48,18 +46,9 @@ export function PageShell({ location, children }: { location: { pathname: string
           <HydrationBoundary>
             <SiteHeader pathname={location.pathname} />
           </HydrationBoundary>
-          <Box
-            component="main"
-            id="main-content"
-            tabIndex={-1}
-            sx={{
-              outline: 'none',
-              pt: { xs: `${TOOLBAR_HEIGHT_PX}px`, lg: `${TOOLBAR_HEIGHT_PX + TOP_BAR_HEIGHT_PX}px` },
-              minHeight: '60vh',
-            }}
-          >
+          <main id="main-content" tabIndex={-1} className="page-main">
             <HydrationBoundary>{children}</HydrationBoundary>
-          </Box>
+          </main>
           <HydrationBoundary>
             <SiteFooter />
           </HydrationBoundary>

@@ -1,6 +1,7 @@
 import * as React from 'react';
+import type { ClassRules } from '../../theme/classRules';
+import { PathIcon } from '../common/PathIcon';
 import { ShellButton } from './ShellButton';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { island } from '../../runtime';
 
 const MENU_ID = 'services-menu';
@@ -8,12 +9,6 @@ const BUTTON_ID = 'services-menu-button';
 const ServicesMenuList = island(() => import('./ServicesMenuList').then((m) => m.ServicesMenuList), 'intent');
 
 /** The 'Diensten' button; the menu itself loads on first use (prefetched on hover or focus). */
-// Styled by a rule the server CSS has already, so opening inserts no CSS rule (which restyles the whole page).
-const expandIconSx = {
-  transition: 'transform .2s',
-  '[aria-expanded=true] > &': { transform: 'rotate(180deg)' },
-} as const;
-
 export function ServicesMenu({ active }: { active: boolean }) {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const [mounted, setMounted] = React.useState(false);
@@ -31,14 +26,11 @@ export function ServicesMenu({ active }: { active: boolean }) {
           setMounted(true);
           setAnchor(e.currentTarget);
         }}
-        sx={{
-          fontWeight: active ? 750 : 600,
-          px: 1.5,
-          ...(active ? { color: 'secondary.main', textDecoration: 'underline', textUnderlineOffset: 6 } : {}),
-        }}
+        className="site-nav__link services-menu__button"
+        data-active={active ? 'true' : undefined}
       >
         Diensten
-        <ExpandMoreIcon aria-hidden sx={expandIconSx} />
+        <PathIcon name="expandMore" className="expand-icon" />
       </ShellButton>
       {mounted && (
         <React.Suspense fallback={null}>
@@ -48,3 +40,13 @@ export function ServicesMenu({ active }: { active: boolean }) {
     </>
   );
 }
+
+/** On a service page the button is marked as the nav's current page is. */
+export const servicesMenuRules: ClassRules = {
+  '.services-menu__button[data-active]': {
+    fontWeight: 750,
+    color: 'secondary.main',
+    textDecoration: 'underline',
+    textUnderlineOffset: '6px',
+  },
+};

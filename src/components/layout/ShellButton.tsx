@@ -1,38 +1,74 @@
 import * as React from 'react';
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
-import { styled } from '@mui/material/styles';
+import { LinkBehavior } from '../../theme/LinkBehavior';
+import type { ClassRules } from '../../theme/classRules';
 
-export type ShellButtonLook = 'text' | 'contained';
+/** 'text' in the header's rows, 'contained' for the call to action, 'outlined' in the menu, 'icon' a round 48 px button. */
+export type ShellButtonLook = 'text' | 'contained' | 'outlined' | 'icon';
 
-const StyledButtonBase = styled(ButtonBase, { shouldForwardProp: (prop) => prop !== 'look' })<{
-  look: ShellButtonLook;
-}>(({ theme, look }) => ({
-  ...theme.typography.button,
-  minHeight: 44,
-  gap: 6,
-  borderRadius: 999,
-  transition: theme.transitions.create(['background-color', 'color'], { duration: theme.transitions.duration.short }),
-  ...(look === 'contained'
-    ? {
-        paddingInline: 22,
-        color: theme.palette.secondary.contrastText,
-        backgroundColor: theme.palette.secondary.main,
-        '&:hover': { backgroundColor: theme.palette.secondary.dark },
-      }
-    : { paddingInline: 12, color: 'inherit', '&:hover': { backgroundColor: theme.palette.action.hover } }),
-}));
-
-/** A round 48 px button around one icon (the menu toggle, the overlays' close buttons), as MUI's IconButton. */
-export const iconButtonSx = { width: 48, height: 48, p: 0, borderRadius: '50%' } as const;
+type ShellButtonProps = { look?: ShellButtonLook } & (
+  | (React.ButtonHTMLAttributes<HTMLButtonElement> & { href?: undefined })
+  | (Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string })
+);
 
 /**
- * The header's and top bar's buttons and button-like links: MUI's ButtonBase (focus ring, ripple, links
- * through the theme's LinkComponent) with the theme's button look. MUI's Button would add its loading
- * indicator and every variant to the JavaScript of every page; the shell needs two looks.
+ * The shell's buttons and button-like links (header, top bar, menu, the overlays' close buttons), drawn as the
+ * theme's buttons: a plain <button>, or a link through the theme's LinkBehavior, with a class the server's CSS styles
+ * (shellButtonRules). MUI's ButtonBase would bring its focus and ripple handling and MUI's styling engine into the
+ * JavaScript of every page; the focus ring is the site's global ':focus-visible'.
  */
-export function ShellButton({
-  look = 'text',
-  ...props
-}: ButtonBaseProps & { look?: ShellButtonLook; href?: string; target?: string; rel?: string }) {
-  return <StyledButtonBase look={look} {...(props as ButtonBaseProps)} />;
-}
+export const ShellButton = React.forwardRef<HTMLButtonElement & HTMLAnchorElement, ShellButtonProps>(
+  function ShellButton({ look = 'text', className, ...props }, ref) {
+    const classes = `shell-button shell-button--${look}${className ? ` ${className}` : ''}`;
+    if (props.href !== undefined) return <LinkBehavior ref={ref} className={classes} {...props} />;
+    return <button ref={ref} type="button" className={classes} {...props} />;
+  },
+);
+
+/** A plain button or link reset as MUI's ButtonBase resets it. */
+export const buttonResetSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  position: 'relative',
+  boxSizing: 'border-box',
+  WebkitTapHighlightColor: 'transparent',
+  backgroundColor: 'transparent',
+  // No `outline: 0` as ButtonBase has: the site's global ':focus-visible' ring must win.
+  border: 'none',
+  m: 0,
+  borderRadius: 0,
+  p: 0,
+  cursor: 'pointer',
+  userSelect: 'none',
+  verticalAlign: 'middle',
+  MozAppearance: 'none',
+  WebkitAppearance: 'none',
+  textDecoration: 'none',
+  color: 'inherit',
+  '&::-moz-focus-inner': { borderStyle: 'none' },
+  '@media print': { colorAdjust: 'exact' },
+} as const;
+
+export const shellButtonRules: ClassRules = {
+  '.shell-button': {
+    ...buttonResetSx,
+    typography: 'button',
+    minHeight: 44,
+    gap: '6px',
+    borderRadius: '999px',
+    transition: (t) => t.transitions.create(['background-color', 'color'], { duration: t.transitions.duration.short }),
+  },
+  '.shell-button--text, .shell-button--outlined': {
+    paddingInline: '12px',
+    '&:hover': { bgcolor: 'action.hover' },
+  },
+  '.shell-button--contained': {
+    paddingInline: '22px',
+    color: 'secondary.contrastText',
+    bgcolor: 'secondary.main',
+    '&:hover': { bgcolor: 'secondary.dark' },
+  },
+  // The menu's secondary actions.
+  '.shell-button--outlined': { px: '22px', color: 'primary.main', border: 1, borderColor: 'primary.main' },
+  '.shell-button--icon': { width: 48, height: 48, p: 0, borderRadius: '50%', '&:hover': { bgcolor: 'action.hover' } },
+};

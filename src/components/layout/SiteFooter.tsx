@@ -111,7 +111,10 @@ export function SiteFooter() {
                     {office.name}
                     {office.isNew && <NewBadge />}
                   </Box>
-                  <OfficeAddressLink office={office} sx={footerLinkSx} />
+                  {/* The address link is a plain one (the shell's); the footer's look comes from here. */}
+                  <Box component="span" sx={{ '& > a': footerLinkSx }}>
+                    <OfficeAddressLink office={office} />
+                  </Box>
                   <br />
                   <Link href={office.phoneNumber.href} sx={footerLinkSx}>
                     Tel. {office.phone}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
+import type { ClassRules } from '../../theme/classRules';
 import { TOAST_HOTKEY, TOAST_REMOVE_DELAY_MS, TOAST_VIEWPORT_MAX_WIDTH_PX } from '../../lib/constants';
 import { toastReducer, type ToastInput } from './toastQueue';
 import { island } from '../../runtime';
@@ -60,29 +60,33 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Box
-        component="section"
+      <section
         ref={regionRef}
         tabIndex={-1}
         aria-label={`Meldingen (${TOAST_HOTKEY})`}
-        sx={{
-          position: 'fixed',
-          zIndex: (t) => t.zIndex.snackbar,
-          bottom: 16,
-          insetInline: 16,
-          ml: { md: 'auto' },
-          maxWidth: { md: TOAST_VIEWPORT_MAX_WIDTH_PX },
-          pointerEvents: visible.length ? 'auto' : 'none',
-          outline: 'none',
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
-        }}
+        className="toast-region"
+        data-empty={visible.length ? undefined : ''}
       >
         <React.Suspense fallback={null}>
           {visible.map((t) => (
             <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
           ))}
         </React.Suspense>
-      </Box>
+      </section>
     </ToastContext.Provider>
   );
 }
+
+export const toastRegionRules: ClassRules = {
+  '.toast-region': {
+    position: 'fixed',
+    zIndex: (t) => t.zIndex.snackbar,
+    bottom: 16,
+    insetInline: 16,
+    ml: { md: 'auto' },
+    maxWidth: { md: TOAST_VIEWPORT_MAX_WIDTH_PX },
+    outline: 'none',
+    '&[data-empty]': { pointerEvents: 'none' },
+    '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+  },
+};
