@@ -2,12 +2,13 @@ import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { serverRuntime } from './src/runtime/server';
 import SiteShell from './src/components/layout/SiteShell';
+import ThemeScope from './src/theme/ThemeScope';
 import { consentHintScript } from './src/components/consent/consentHintScript';
 import { paintOnceParsedLink } from './src/components/layout/firstPaint';
 import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, OPEN_COOKIE_SETTINGS_SELECTOR } from './src/components/consent/cookieEvents';
 
 // The cookie controls are answered by the banner's one document-level listener: a tap on them waits for it.
-const runtime = serverRuntime(SiteShell, {
+const runtime = serverRuntime(SiteShell, ThemeScope, {
   controls: `${OPEN_COOKIE_SETTINGS_SELECTOR},[data-cookie-action]`,
   listening: COOKIE_EVENTS_LISTENED_ATTRIBUTE,
 });

@@ -5,10 +5,10 @@ import { publicDir } from './builtHtml';
 import { linkKeyRoutes } from '../src/lib/routes';
 import { expect, test, waitUntilInteractive } from './fixtures';
 
-// The budget of a page without islands to hydrate: gzipped JavaScript that a first visit loads until the page is
+// The budget of a page without MUI components to hydrate: gzipped JavaScript that a first visit loads until the page is
 // interactive, counted in the browser (the brief's limit 120 KB, its aim under 100). React DOM and Gatsby's runtime
-// take most of it; MUI's styling engine and the theme still come with the app bundle.
-const BUDGET_KB = 110;
+// take most of it; MUI's styling engine and the theme come only where MUI's components hydrate (StyleScope).
+const BUDGET_KB = 90;
 /**
  * Pages over the budget, with the ceiling each must stay under until its code is cut. Counted in the browser,
  * the code of their interactive parts (forms with react-hook-form and zod, tabs, accordion and carousels:
@@ -17,35 +17,36 @@ const BUDGET_KB = 110;
  */
 const CEILINGS_KB: Record<string, number> = {
   // Sections that hydrate with the page (the home page's testimonials and portfolio, the FAQ's accordion) are MUI
-  // components: MUI's Box, Typography and Container come with the page.
-  '/': 118,
-  '/faq': 113,
+  // components: MUI's styling engine, the theme, Box, Typography and Container come with the page.
+  '/': 115,
+  '/faq': 115.5,
   // Each ceiling is the page's figure when it was last set, rounded up to the next half KB; their history is in git.
-  // Last lowered together: the page shell (header, top bar, menus, skip links, toasts' region) is plain elements with
-  // the server's CSS instead of MUI components, and no 'commons' chunk gathers MUI's common modules (1.5–3 KB on the
-  // pages a link with a key opens).
+  // Last raised together, by 4.5–5.5 KB, when MUI's styling engine and the theme left the app bundle that every page
+  // loads (the page shell needs neither): the static pages loaded 24 KB less (106 → 82 KB), but the pages below
+  // hydrate MUI's components, and MUI now comes to them in the shared chunks per set of islands (15–20 files instead
+  // of 10–14), each compressed on its own.
   // The forms: react-hook-form, zod, the emergency guidance and the shared consent wording.
-  '/contact': 165.5,
-  '/offerte': 169.5,
+  '/contact': 170.5,
+  '/offerte': 174.5,
   // The defect report: the photo step (a chunk of its own, shared with the contractor's page) and the contractor
   // checkbox. The known problems' box is an 'intent' island, fetched only once a building is known. Raised by 0.5 with
   // the shared chunks named per set of chunks (gatsby/webpack/sharedChunksBySet.ts): the photo step's IconButton is
   // now a file of its own, one file more (175.4 → 175.6 KB), while /portfolio no longer loads 8.3 KB it did not use.
-  '/melden': 176,
+  '/melden': 181,
   // The pages a link with a key opens (one template). The status look-up and the staff's confirmation: a small form
   // each. The repair loop's pages (staff, contractor, resident): plain inputs and buttons, no form library; the
   // contractor's page adds the photo step. The known problems' link pages: the JSON call, one button.
-  '/melden/status': 161,
-  '/melden/status/wijzigen': 138.5,
-  '/melden/doorsturen': 140,
-  '/aannemer': 145,
-  '/melden/opgelost': 139.5,
-  '/melden/volgen': 138,
-  '/melden/afmelden': 138,
-  '/melden/samenvoegen': 139.5,
+  '/melden/status': 166,
+  '/melden/status/wijzigen': 143,
+  '/melden/doorsturen': 144.5,
+  '/aannemer': 149.5,
+  '/melden/opgelost': 144.5,
+  '/melden/volgen': 143,
+  '/melden/afmelden': 143,
+  '/melden/samenvoegen': 144.5,
   // The content pages' shared chunk holds MUI's Alert and the blog categories. Lowered from 133 with the shared chunks
   // named per set of chunks: it loaded the one chunk of everything any two islands share.
-  '/portfolio': 125,
+  '/portfolio': 130.5,
 };
 
 /** One page per page component (pages of one template load the same scripts, as a rule), from Gatsby's page data. */

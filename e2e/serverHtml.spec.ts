@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createTheme } from '@mui/material/styles';
 import { STATIC_ISLAND_ATTRIBUTE } from '../src/runtime/markers';
 import { builtPages } from './builtHtml';
 
@@ -35,4 +36,15 @@ test('every built page is complete server HTML: one <h1>, no static island left 
   }
   // The marker is still the one the runtime writes: else the check above would pass on any page.
   expect(islands).toBeGreaterThan(pages.length);
+});
+
+// MUI's components take the site's theme from StyleScope (src/runtime/styleScope.tsx), which the page shell does not
+// give: a page that renders MUI outside it gets MUI's default theme, on the server as in the browser, and its CSS says so.
+test("no page renders MUI's components outside the style scope: none of its CSS is in MUI's default theme", () => {
+  const defaults = createTheme();
+  const defaultLooks = [defaults.typography.fontFamily!.replace(/,\s+/g, ','), defaults.palette.primary.main];
+  const outside = builtPages()
+    .filter(({ html }) => defaultLooks.some((look) => html.includes(look)))
+    .map(({ file }) => file);
+  expect(outside).toEqual([]);
 });

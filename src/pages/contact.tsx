@@ -6,7 +6,7 @@ import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { FormWithAside } from '../components/forms/FormWithAside';
-import { island } from '../runtime';
+import { island, StyleScope } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
 import { generatedImage } from '../components/common/generatedImage';
 
@@ -43,19 +43,21 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const { form, offices, reachUs } = texts.sections;
   const regionImage = generatedImage(data.regionImage, 'meetjesland-region.png', 'de kaart van het Meetjesland');
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+    <StyleScope>
+      <>
+        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
-      <Section id="contactformulier" title={form.title} intro={form.intro} interactive>
-        <FormWithAside formShare={7} form={<ContactForm />} aside={<ContactAside />} />
-      </Section>
+        <Section id="contactformulier" title={form.title} intro={form.intro} interactive>
+          <FormWithAside formShare={7} form={<ContactForm />} aside={<ContactAside />} />
+        </Section>
 
-      <Section id="kantoren" title={offices.title} tone="mist" intro={offices.intro} interactive>
-        <OfficeTabs regionImage={regionImage} />
-      </Section>
+        <Section id="kantoren" title={offices.title} tone="mist" intro={offices.intro} interactive>
+          <OfficeTabs regionImage={regionImage} />
+        </Section>
 
-      <ContactReachUs texts={reachUs} />
-    </>
+        <ContactReachUs texts={reachUs} />
+      </>
+    </StyleScope>
   );
 }
 

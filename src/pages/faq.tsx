@@ -7,7 +7,7 @@ import { routes } from '../lib/routes';
 import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
-import { island } from '../runtime';
+import { island, StyleScope } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 // The accordion's code loads after the page; until then the server HTML shows the questions (a tap is held).
@@ -55,15 +55,17 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   const groups = groupFaqByTheme(toEntries(data));
   const texts = codePageTexts(data.texts, routes.faq);
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
-      {groups.map(({ theme, entries }, index) => (
-        <Section key={theme} id={slugify(theme)} title={theme} tone={TONES[index % 2]} interactive>
-          <FaqAccordion entries={entries} />
-        </Section>
-      ))}
-      <ContentBlocks blocks={texts.blocks} html={texts.html} />
-    </>
+    <StyleScope>
+      <>
+        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+        {groups.map(({ theme, entries }, index) => (
+          <Section key={theme} id={slugify(theme)} title={theme} tone={TONES[index % 2]} interactive>
+            <FaqAccordion entries={entries} />
+          </Section>
+        ))}
+        <ContentBlocks blocks={texts.blocks} html={texts.html} />
+      </>
+    </StyleScope>
   );
 }
 

@@ -7,7 +7,7 @@ import { BlogTeaserSection } from '../components/blog/BlogTeaserSection';
 import { PortfolioSection } from '../components/portfolio/PortfolioSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
-import { island } from '../runtime';
+import { island, StyleScope } from '../runtime';
 import { CallToAction } from '../components/common/sharedIslands';
 import { generatedImage } from '../components/common/generatedImage';
 import type { ServiceImages } from '../components/home/ServicesSection';
@@ -49,17 +49,19 @@ const serviceImages = (data: Queries.HomePageQuery): ServiceImages => ({
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { title, heading, lead, sections } = codePageTexts<HomeSections>(data.texts, routes.home);
   return (
-    <>
-      <HomeHero title={heading ?? title} lead={lead} />
-      <ServicesSection texts={sections.services} images={serviceImages(data)} />
-      <StatsSection texts={sections.stats} />
-      <TestimonialsSection texts={sections.testimonials} />
-      <PortfolioSection texts={sections.portfolio} />
-      <CareersTeaser texts={sections.careers} />
-      <BlogTeaserSection texts={sections.blog} />
-      <CallToAction title={sections.closing.title} text={sections.closing.text} />
-      <ContactSection texts={sections.contact} />
-    </>
+    <StyleScope>
+      <>
+        <HomeHero title={heading ?? title} lead={lead} />
+        <ServicesSection texts={sections.services} images={serviceImages(data)} />
+        <StatsSection texts={sections.stats} />
+        <TestimonialsSection texts={sections.testimonials} />
+        <PortfolioSection texts={sections.portfolio} />
+        <CareersTeaser texts={sections.careers} />
+        <BlogTeaserSection texts={sections.blog} />
+        <CallToAction title={sections.closing.title} text={sections.closing.text} />
+        <ContactSection texts={sections.contact} />
+      </>
+    </StyleScope>
   );
 }
 

@@ -7,7 +7,7 @@ import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
-import { island } from '../runtime';
+import { island, StyleScope } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
 
 const ReportForm = island(
@@ -38,19 +38,21 @@ export const query = graphql`
 export default function MeldenPage({ data }: PageProps<Queries.MeldenPageQuery>) {
   const texts = codePageTexts<CodePageSections<typeof routes.melden>>(data.texts, routes.melden);
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead}>
-        <Typography component="p" sx={{ mt: 2, color: '#eef3f8' }}>
-          Al gemeld?{' '}
-          <Link href={routes.meldenStatus} sx={{ color: '#fff', fontWeight: 700 }}>
-            Volg uw melding
-          </Link>
-        </Typography>
-      </PageHero>
-      <Section id="meldingsformulier" title="Uw melding" interactive>
-        <ReportForm texts={texts.sections} urgentGuide={<EmergencyGuide />} />
-      </Section>
-    </>
+    <StyleScope>
+      <>
+        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead}>
+          <Typography component="p" sx={{ mt: 2, color: '#eef3f8' }}>
+            Al gemeld?{' '}
+            <Link href={routes.meldenStatus} sx={{ color: '#fff', fontWeight: 700 }}>
+              Volg uw melding
+            </Link>
+          </Typography>
+        </PageHero>
+        <Section id="meldingsformulier" title="Uw melding" interactive>
+          <ReportForm texts={texts.sections} urgentGuide={<EmergencyGuide />} />
+        </Section>
+      </>
+    </StyleScope>
   );
 }
 

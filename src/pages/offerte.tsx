@@ -6,7 +6,7 @@ import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { FormWithAside } from '../components/forms/FormWithAside';
-import { island } from '../runtime';
+import { island, StyleScope } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 const QuoteForm = island(
@@ -42,23 +42,25 @@ export default function OffertePage({ data }: PageProps<Queries.OffertePageQuery
   const texts = codePageTexts<CodePageSections<typeof routes.offerte>>(data.texts, routes.offerte);
   const { form, aside, indication } = texts.sections;
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+    <StyleScope>
+      <>
+        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
-      <Section id="kostprijs" title={indication.title} intro={indication.intro} tone="mist" interactive>
-        <FeeIndication notes={<FeeIndicationNotes />} />
-      </Section>
+        <Section id="kostprijs" title={indication.title} intro={indication.intro} tone="mist" interactive>
+          <FeeIndication notes={<FeeIndicationNotes />} />
+        </Section>
 
-      <Section id="offerteformulier" title={form.title} intro={form.intro} interactive>
-        <FormWithAside
-          formShare={8}
-          form={<QuoteForm />}
-          aside={<QuoteAside title={aside.title} intro={aside.intro} />}
-        />
-      </Section>
+        <Section id="offerteformulier" title={form.title} intro={form.intro} interactive>
+          <FormWithAside
+            formShare={8}
+            form={<QuoteForm />}
+            aside={<QuoteAside title={aside.title} intro={aside.intro} />}
+          />
+        </Section>
 
-      <ContentBlocks blocks={texts.blocks} html={texts.html} />
-    </>
+        <ContentBlocks blocks={texts.blocks} html={texts.html} />
+      </>
+    </StyleScope>
   );
 }
 

@@ -6,7 +6,7 @@ import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { toPortfolioCard } from '../components/portfolio/portfolioCard';
-import { island } from '../runtime';
+import { island, StyleScope } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 // The filterable grid loads after the page (its server HTML shows every item meanwhile); the sections
@@ -26,17 +26,19 @@ export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQ
   const texts = codePageTexts<PortfolioSections>(data.texts, routes.portfolio);
   const { grid } = texts.sections;
   return (
-    <>
-      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+    <StyleScope>
+      <>
+        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
-      <Section id="projecten" title={grid.title} intro={grid.intro} interactive>
-        <PortfolioGrid items={items} />
-      </Section>
+        <Section id="projecten" title={grid.title} intro={grid.intro} interactive>
+          <PortfolioGrid items={items} />
+        </Section>
 
-      <PortfolioPageSections texts={texts.sections} />
+        <PortfolioPageSections texts={texts.sections} />
 
-      <ContentBlocks blocks={texts.blocks} html={texts.html} />
-    </>
+        <ContentBlocks blocks={texts.blocks} html={texts.html} />
+      </>
+    </StyleScope>
   );
 }
 

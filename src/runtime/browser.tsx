@@ -1,26 +1,36 @@
 import * as React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
-import { CacheProvider } from '@emotion/react';
-import { createBrowserEmotionCache } from './emotion';
-import { lazyComponent } from './island';
+import { lazyComponent } from './lazyComponent';
 import { REACT_STARTED_ATTRIBUTE } from './markers';
 import type { Shell } from './server';
+import { runtimeState as state } from './state';
 // (Gatsby still types the renderer as the legacy ReactDOM.render; it calls it as (element, container).)
 type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+type Provider = React.ComponentType<{ children: React.ReactNode }>;
 
 /**
- * What gatsby-browser exports. The theme and the page shell (header, footer, banner, the overlays' hosts) ship in
- * Gatsby's app bundle (`webpackMode: "eager"` in the loaders), but their modules run after the bundle's, in two
- * tasks of their own: the theme (MUI's createTheme and its module graph), then the rest of the shell; inside the
- * bundle's task they made it one long task on a phone. Until they have run, React keeps the server HTML inside
- * wrapPageElement's Suspense boundary.
+ * What gatsby-browser exports. The page shell (header, footer, banner, the overlays' hosts) ships in Gatsby's app
+ * bundle (`webpackMode: "eager"` in the loader), but its modules run after the bundle's, in a task of their own; inside
+ * the bundle's task they made it one long task on a phone. Until they have run, React keeps the server HTML inside
+ * wrapPageElement's Suspense boundary. `loadTheme` is the theme's provider: with the emotion cache it is the style scope
+ * (StyleScope) that MUI's components need, a chunk of its own that the shell does not wait for.
  */
-export function browserRuntime(loadTheme: () => Promise<unknown>, loadShell: () => Promise<Shell>) {
-  const emotionCache = createBrowserEmotionCache();
+export function browserRuntime(loadTheme: () => Promise<Provider>, loadShell: () => Promise<Shell>) {
+  state.loadStyleScope = () =>
+    Promise.all([import('./emotionScope'), loadTheme()]).then(([{ EmotionScope }, Theme]) => {
+      function BrowserStyleScope({ children }: { children: React.ReactNode }) {
+        return (
+          <EmotionScope>
+            <Theme>{children}</Theme>
+          </EmotionScope>
+        );
+      }
+      return BrowserStyleScope;
+    });
   const shell = lazyComponent(loadShell);
   const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve));
-  const shellEvaluated = nextTask().then(loadTheme).then(nextTask).then(shell.preload);
+  const shellEvaluated = nextTask().then(shell.preload);
 
   /**
    * Hydration as a transition: React hydrates the server HTML in slices of a few milliseconds and yields to the
@@ -47,14 +57,11 @@ export function browserRuntime(loadTheme: () => Promise<unknown>, loadShell: () 
 
   const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
     hydrateAsTransition as unknown as GatsbyRenderer;
-  const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-    <CacheProvider value={emotionCache}>{element}</CacheProvider>
-  );
   // The Suspense boundary is in the server's tree too (serverRuntime), so hydration matches.
   const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
     <React.Suspense fallback={null}>
       <shell.Content location={props.location}>{element}</shell.Content>
     </React.Suspense>
   );
-  return { replaceHydrateFunction, wrapRootElement, wrapPageElement };
+  return { replaceHydrateFunction, wrapPageElement };
 }

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { whenIdle } from './idle';
+import { lazyComponent } from './lazyComponent';
+import { loadInStyleScope } from './styleScope';
 import {
   DEFERRED_ISLAND_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
@@ -33,37 +35,6 @@ export type Island<P> = React.FC<P> & {
   /** Starts loading (once; a failed chunk, e.g. offline or after a new deploy, is tried again next time). */
   preload(): Promise<unknown>;
 };
-
-/** A component behind a dynamic import, loadable ahead of rendering. */
-export function lazyComponent<P extends object>(
-  load: () => Promise<React.ComponentType<P>>,
-  renderAfter?: Promise<void>,
-) {
-  let loaded: React.ComponentType<P> | null = null;
-  let loading: Promise<unknown> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  // (React.lazy's own prop types lose P; the component it resolves to takes exactly P.)
-  const LazyContent = React.lazy(async () => {
-    await renderAfter;
-    await preload();
-    return { default: loaded as React.ComponentType<P> };
-  }) as unknown as React.ComponentType<P>;
-  /** The loaded component when it was preloaded (no Suspense round trip); chosen once per mount, so never swapped. */
-  function Content(props: P) {
-    const [Chosen] = React.useState<React.ComponentType<P>>(() => loaded ?? LazyContent);
-    return React.createElement(Chosen, props);
-  }
-  return { preload, Content };
-}
 
 /**
  * Starts the fetch the moment a pointer goes down on a control that will need it, before React handles the press: a
@@ -128,7 +99,8 @@ export function island<P extends object>(
     (waitsFor === 'idle' && !onServer && state.firstHydration
       ? new Promise<void>((resolve) => whenIdle(resolve))
       : undefined);
-  const { preload, Content } = lazyComponent(load, renderAfter);
+  // Islands are MUI components as a rule: each comes with the style scope (its code is the first island's).
+  const { preload, Content } = lazyComponent(loadInStyleScope(load), renderAfter);
   // The server render awaits the loaders listed here; the browser fetches them when idle (endFirstHydration).
   if (onServer ? serverHtml !== 'none' : code === 'now' || code === 'idle') state.islandLoaders.add(preload);
   if (!onServer && (code === 'now' || (code === 'idle' && !state.firstHydration)))

@@ -6,12 +6,22 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { earlyTapScript, type EarlyTapConfig } from './earlyTaps';
 import { createEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE, SERVER_WRAPPER_IDS_ATTRIBUTE, wrapperIds } from './emotion';
 import { preloadIslands } from './island';
+import { runtimeState as state } from './state';
+import { preloadStyleScope } from './styleScope';
 import { holdScriptsUntilPainted } from './scriptsAfterPaint';
 
 export type Shell = React.ComponentType<{ location: { pathname: string }; children: React.ReactNode }>;
 
-/** What gatsby-ssr exports, for a page shell (theme, header, footer) that gatsby-browser loads the same way. */
-export function serverRuntime(Shell: Shell, delegatedControls: EarlyTapConfig['delegated']) {
+/**
+ * What gatsby-ssr exports, for a page shell (header, footer) that gatsby-browser loads the same way. `Theme` is the
+ * theme's provider: the style scope (StyleScope) on the server, inside the emotion cache of each render.
+ */
+export function serverRuntime(
+  Shell: Shell,
+  Theme: React.ComponentType<{ children: React.ReactNode }>,
+  delegatedControls: EarlyTapConfig['delegated'],
+) {
+  state.loadStyleScope = () => Promise.resolve(Theme);
   // The same Suspense boundary as in the browser, where the shell's modules run in a task of their own.
   const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
     <React.Suspense fallback={null}>
@@ -29,7 +39,7 @@ export function serverRuntime(Shell: Shell, delegatedControls: EarlyTapConfig['d
     replaceBodyHTMLString,
     setHeadComponents,
   }) => {
-    await preloadIslands();
+    await Promise.all([preloadIslands(), preloadStyleScope()]);
     const cache = createEmotionCache();
     const { extractCriticalToChunks } = createEmotionServer(cache);
     const { html, styles } = extractCriticalToChunks(

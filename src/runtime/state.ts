@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { PAGE_INTERACTIVE_MARK } from './markers';
 
 const inBrowser = typeof window !== 'undefined';
@@ -14,6 +15,8 @@ class RuntimeState {
    * the browser fetches them when idle.
    */
   readonly islandLoaders = new Set<() => Promise<unknown>>();
+  /** Loads StyleScope's providers (the emotion cache and the theme); set by browserRuntime and serverRuntime. */
+  loadStyleScope: (() => Promise<React.ComponentType<{ children: React.ReactNode }>>) | null = null;
   /** The chain of useMountWhenIdle's mount steps, one idle period each. */
   idleSteps = Promise.resolve();
   private hydrated = false;

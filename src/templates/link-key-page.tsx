@@ -5,7 +5,7 @@ import type { Crumb } from '../lib/breadcrumbs';
 import { FormPage } from '../components/common/FormPage';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { takeLinkKey } from '../components/report/repairLoop/linkKey';
-import { island, type Island } from '../runtime';
+import { island, StyleScope, type Island } from '../runtime';
 
 /** Made for each route of `linkKeyRoutes` by gatsby/content/createContentPages.ts. */
 interface LinkKeyPageContext {
@@ -135,10 +135,12 @@ export default function LinkKeyPage({ data, pageContext }: PageProps<Queries.Lin
   const { sectionId, breadcrumbs } = views[pageContext.route];
   const Part = partOf(pageContext.route);
   return (
-    <FormPage texts={data.texts} route={pageContext.route} sectionId={sectionId} breadcrumbs={breadcrumbs}>
-      {/* eslint-disable-next-line react-hooks/static-components -- made once per route (partOf), never per render */}
-      <Part />
-    </FormPage>
+    <StyleScope>
+      <FormPage texts={data.texts} route={pageContext.route} sectionId={sectionId} breadcrumbs={breadcrumbs}>
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per route (partOf), never per render */}
+        <Part />
+      </FormPage>
+    </StyleScope>
   );
 }
 

@@ -1,13 +1,10 @@
 import * as React from 'react';
-// The system provider is all a theme without CSS variables needs; Material's own one also bundles the CSS-variables provider.
-import ThemeProvider from '@mui/system/ThemeProvider';
-import { theme } from '../../theme/theme';
 import { PageShell } from './PageShell';
 
 /**
- * The theme and everything around a page: what gatsby-browser and gatsby-ssr both wrap each page in, in one module so
- * that the browser can run it in a task of its own (see gatsby-browser). The emotion cache comes from each side's own
- * wrapRootElement or replaceRenderer; the Head API's render needs no theme.
+ * Everything around a page: what gatsby-browser and gatsby-ssr both wrap each page in, in one module so that the
+ * browser can run it in a task of its own (see gatsby-browser). It is plain elements: MUI's components and the theme
+ * come with StyleScope where a page or an island uses them.
  */
 export default function SiteShell({
   location,
@@ -16,9 +13,5 @@ export default function SiteShell({
   location: { pathname: string };
   children: React.ReactNode;
 }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <PageShell location={location}>{children}</PageShell>
-    </ThemeProvider>
-  );
+  return <PageShell location={location}>{children}</PageShell>;
 }
