@@ -17,28 +17,29 @@ const BUDGET_KB = 90;
  */
 const CEILINGS_KB: Record<string, number> = {
   // Sections that hydrate with the page (the home page's testimonials and portfolio, the FAQ's accordion) are MUI
-  // components: MUI's styling engine, the theme, Box, Typography and Container come with the page.
-  '/': 115,
-  '/faq': 115.5,
+  // components: MUI's styling engine, the theme, Box, Typography and Container come with the page, and it hydrates
+  // once they are there (withStyleScope).
+  '/': 120,
+  '/faq': 116,
   // Each ceiling is the page's figure when it was last set, rounded up to the next half KB; their history is in git.
   // Last raised together, by 4.5–5.5 KB, when MUI's styling engine and the theme left the app bundle that every page
   // loads (the page shell needs neither): the static pages loaded 24 KB less (106 → 82 KB), but the pages below
   // hydrate MUI's components, and MUI now comes to them in the shared chunks per set of islands (15–20 files instead
   // of 10–14), each compressed on its own.
   // The forms: react-hook-form, zod, the emergency guidance and the shared consent wording.
-  '/contact': 170.5,
-  '/offerte': 174.5,
+  '/contact': 171,
+  '/offerte': 175,
   // The defect report: the photo step (a chunk of its own, shared with the contractor's page) and the contractor
   // checkbox. The known problems' box is an 'intent' island, fetched only once a building is known. Raised by 0.5 with
   // the shared chunks named per set of chunks (gatsby/webpack/sharedChunksBySet.ts): the photo step's IconButton is
   // now a file of its own, one file more (175.4 → 175.6 KB), while /portfolio no longer loads 8.3 KB it did not use.
-  '/melden': 181,
+  '/melden': 181.5,
   // The pages a link with a key opens (one template). The status look-up and the staff's confirmation: a small form
   // each. The repair loop's pages (staff, contractor, resident): plain inputs and buttons, no form library; the
   // contractor's page adds the photo step. The known problems' link pages: the JSON call, one button.
   '/melden/status': 166,
-  '/melden/status/wijzigen': 143,
-  '/melden/doorsturen': 144.5,
+  '/melden/status/wijzigen': 143.5,
+  '/melden/doorsturen': 145,
   '/aannemer': 149.5,
   '/melden/opgelost': 144.5,
   '/melden/volgen': 143,

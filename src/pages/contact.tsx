@@ -6,7 +6,7 @@ import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { FormWithAside } from '../components/forms/FormWithAside';
-import { island, StyleScope } from '../runtime';
+import { island, withStyleScope } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
 import { generatedImage } from '../components/common/generatedImage';
 
@@ -38,28 +38,29 @@ export const query = graphql`
 `;
 
 /** /contact: its words are in content/pages/contact.md; the form, its aside, the office tabs and the emergency line are code. */
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const texts = codePageTexts<CodePageSections<typeof routes.contact>>(data.texts, routes.contact);
   const { form, offices, reachUs } = texts.sections;
   const regionImage = generatedImage(data.regionImage, 'meetjesland-region.png', 'de kaart van het Meetjesland');
   return (
-    <StyleScope>
-      <>
-        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+    <>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
-        <Section id="contactformulier" title={form.title} intro={form.intro} interactive>
-          <FormWithAside formShare={7} form={<ContactForm />} aside={<ContactAside />} />
-        </Section>
+      <Section id="contactformulier" title={form.title} intro={form.intro} interactive>
+        <FormWithAside formShare={7} form={<ContactForm />} aside={<ContactAside />} />
+      </Section>
 
-        <Section id="kantoren" title={offices.title} tone="mist" intro={offices.intro} interactive>
-          <OfficeTabs regionImage={regionImage} />
-        </Section>
+      <Section id="kantoren" title={offices.title} tone="mist" intro={offices.intro} interactive>
+        <OfficeTabs regionImage={regionImage} />
+      </Section>
 
-        <ContactReachUs texts={reachUs} />
-      </>
-    </StyleScope>
+      <ContactReachUs texts={reachUs} />
+    </>
   );
 }
+
+// Hydrates MUI's components: inside the style scope, which the first hydration waits for.
+export default withStyleScope(ContactPage);
 
 export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
   return <CodePageSeo texts={data.texts} route={routes.contact} />;

@@ -7,7 +7,7 @@ import { routes } from '../lib/routes';
 import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
-import { island, StyleScope } from '../runtime';
+import { island, withStyleScope } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 // The accordion's code loads after the page; until then the server HTML shows the questions (a tap is held).
@@ -51,23 +51,24 @@ function toEntries(data: Queries.FaqPageQuery): FaqEntry[] {
 }
 
 /** /faq: the questions are in content/faq/, the page's own words in content/pages/faq.md. */
-export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
+function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   const groups = groupFaqByTheme(toEntries(data));
   const texts = codePageTexts(data.texts, routes.faq);
   return (
-    <StyleScope>
-      <>
-        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
-        {groups.map(({ theme, entries }, index) => (
-          <Section key={theme} id={slugify(theme)} title={theme} tone={TONES[index % 2]} interactive>
-            <FaqAccordion entries={entries} />
-          </Section>
-        ))}
-        <ContentBlocks blocks={texts.blocks} html={texts.html} />
-      </>
-    </StyleScope>
+    <>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+      {groups.map(({ theme, entries }, index) => (
+        <Section key={theme} id={slugify(theme)} title={theme} tone={TONES[index % 2]} interactive>
+          <FaqAccordion entries={entries} />
+        </Section>
+      ))}
+      <ContentBlocks blocks={texts.blocks} html={texts.html} />
+    </>
   );
 }
+
+// Hydrates MUI's components: inside the style scope, which the first hydration waits for.
+export default withStyleScope(FaqPage);
 
 export function Head({ data }: HeadProps<Queries.FaqPageQuery>) {
   const entries = groupFaqByTheme(toEntries(data)).flatMap((g) => g.entries);

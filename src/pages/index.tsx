@@ -7,7 +7,7 @@ import { BlogTeaserSection } from '../components/blog/BlogTeaserSection';
 import { PortfolioSection } from '../components/portfolio/PortfolioSection';
 import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { Seo } from '../components/seo/Seo';
-import { island, StyleScope } from '../runtime';
+import { island, withStyleScope } from '../runtime';
 import { CallToAction } from '../components/common/sharedIslands';
 import { generatedImage } from '../components/common/generatedImage';
 import type { ServiceImages } from '../components/home/ServicesSection';
@@ -46,24 +46,25 @@ const serviceImages = (data: Queries.HomePageQuery): ServiceImages => ({
 });
 
 /** The home page: its words are in content/pages/startpagina.md, its sections and their order are code. */
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { title, heading, lead, sections } = codePageTexts<HomeSections>(data.texts, routes.home);
   return (
-    <StyleScope>
-      <>
-        <HomeHero title={heading ?? title} lead={lead} />
-        <ServicesSection texts={sections.services} images={serviceImages(data)} />
-        <StatsSection texts={sections.stats} />
-        <TestimonialsSection texts={sections.testimonials} />
-        <PortfolioSection texts={sections.portfolio} />
-        <CareersTeaser texts={sections.careers} />
-        <BlogTeaserSection texts={sections.blog} />
-        <CallToAction title={sections.closing.title} text={sections.closing.text} />
-        <ContactSection texts={sections.contact} />
-      </>
-    </StyleScope>
+    <>
+      <HomeHero title={heading ?? title} lead={lead} />
+      <ServicesSection texts={sections.services} images={serviceImages(data)} />
+      <StatsSection texts={sections.stats} />
+      <TestimonialsSection texts={sections.testimonials} />
+      <PortfolioSection texts={sections.portfolio} />
+      <CareersTeaser texts={sections.careers} />
+      <BlogTeaserSection texts={sections.blog} />
+      <CallToAction title={sections.closing.title} text={sections.closing.text} />
+      <ContactSection texts={sections.contact} />
+    </>
   );
 }
+
+// Hydrates MUI's components: inside the style scope, which the first hydration waits for.
+export default withStyleScope(HomePage);
 
 export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
   const texts = codePageTexts(data.texts, routes.home);

@@ -7,7 +7,7 @@ import type { CodePageSections } from '../lib/content/codePages';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
-import { island, StyleScope } from '../runtime';
+import { island, withStyleScope } from '../runtime';
 import { PageHero } from '../components/common/sharedIslands';
 
 const ReportForm = island(
@@ -35,26 +35,27 @@ export const query = graphql`
 `;
 
 /** /melden: residents report a defect; its words are in content/pages/melden.md, the form is code. */
-export default function MeldenPage({ data }: PageProps<Queries.MeldenPageQuery>) {
+function MeldenPage({ data }: PageProps<Queries.MeldenPageQuery>) {
   const texts = codePageTexts<CodePageSections<typeof routes.melden>>(data.texts, routes.melden);
   return (
-    <StyleScope>
-      <>
-        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead}>
-          <Typography component="p" sx={{ mt: 2, color: '#eef3f8' }}>
-            Al gemeld?{' '}
-            <Link href={routes.meldenStatus} sx={{ color: '#fff', fontWeight: 700 }}>
-              Volg uw melding
-            </Link>
-          </Typography>
-        </PageHero>
-        <Section id="meldingsformulier" title="Uw melding" interactive>
-          <ReportForm texts={texts.sections} urgentGuide={<EmergencyGuide />} />
-        </Section>
-      </>
-    </StyleScope>
+    <>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead}>
+        <Typography component="p" sx={{ mt: 2, color: '#eef3f8' }}>
+          Al gemeld?{' '}
+          <Link href={routes.meldenStatus} sx={{ color: '#fff', fontWeight: 700 }}>
+            Volg uw melding
+          </Link>
+        </Typography>
+      </PageHero>
+      <Section id="meldingsformulier" title="Uw melding" interactive>
+        <ReportForm texts={texts.sections} urgentGuide={<EmergencyGuide />} />
+      </Section>
+    </>
   );
 }
+
+// Hydrates MUI's components: inside the style scope, which the first hydration waits for.
+export default withStyleScope(MeldenPage);
 
 export function Head({ data }: HeadProps<Queries.MeldenPageQuery>) {
   return <CodePageSeo texts={data.texts} route={routes.melden} />;

@@ -6,7 +6,7 @@ import { codePageTexts } from '../components/content/codePageTexts';
 import { Section } from '../components/common/Section';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { FormWithAside } from '../components/forms/FormWithAside';
-import { island, StyleScope } from '../runtime';
+import { island, withStyleScope } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 const QuoteForm = island(
@@ -38,31 +38,32 @@ export const query = graphql`
 `;
 
 /** /offerte: its words are in content/pages/offerte.md; the form and the aside are code. */
-export default function OffertePage({ data }: PageProps<Queries.OffertePageQuery>) {
+function OffertePage({ data }: PageProps<Queries.OffertePageQuery>) {
   const texts = codePageTexts<CodePageSections<typeof routes.offerte>>(data.texts, routes.offerte);
   const { form, aside, indication } = texts.sections;
   return (
-    <StyleScope>
-      <>
-        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+    <>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
-        <Section id="kostprijs" title={indication.title} intro={indication.intro} tone="mist" interactive>
-          <FeeIndication notes={<FeeIndicationNotes />} />
-        </Section>
+      <Section id="kostprijs" title={indication.title} intro={indication.intro} tone="mist" interactive>
+        <FeeIndication notes={<FeeIndicationNotes />} />
+      </Section>
 
-        <Section id="offerteformulier" title={form.title} intro={form.intro} interactive>
-          <FormWithAside
-            formShare={8}
-            form={<QuoteForm />}
-            aside={<QuoteAside title={aside.title} intro={aside.intro} />}
-          />
-        </Section>
+      <Section id="offerteformulier" title={form.title} intro={form.intro} interactive>
+        <FormWithAside
+          formShare={8}
+          form={<QuoteForm />}
+          aside={<QuoteAside title={aside.title} intro={aside.intro} />}
+        />
+      </Section>
 
-        <ContentBlocks blocks={texts.blocks} html={texts.html} />
-      </>
-    </StyleScope>
+      <ContentBlocks blocks={texts.blocks} html={texts.html} />
+    </>
   );
 }
+
+// Hydrates MUI's components: inside the style scope, which the first hydration waits for.
+export default withStyleScope(OffertePage);
 
 export function Head({ data }: HeadProps<Queries.OffertePageQuery>) {
   return <CodePageSeo texts={data.texts} route={routes.offerte} />;

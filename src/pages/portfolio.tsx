@@ -6,7 +6,7 @@ import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { toPortfolioCard } from '../components/portfolio/portfolioCard';
-import { island, StyleScope } from '../runtime';
+import { island, withStyleScope } from '../runtime';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 // The filterable grid loads after the page (its server HTML shows every item meanwhile); the sections
@@ -21,26 +21,27 @@ const PortfolioPageSections = island(
 );
 
 /** /portfolio: its words are in content/pages/portfolio.md; the grid, the offices and the figures are code. */
-export default function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
+function PortfolioPage({ data }: PageProps<Queries.PortfolioPageQuery>) {
   const items = React.useMemo(() => data.allPortfolioItem.nodes.map(toPortfolioCard), [data]);
   const texts = codePageTexts<PortfolioSections>(data.texts, routes.portfolio);
   const { grid } = texts.sections;
   return (
-    <StyleScope>
-      <>
-        <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
+    <>
+      <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
 
-        <Section id="projecten" title={grid.title} intro={grid.intro} interactive>
-          <PortfolioGrid items={items} />
-        </Section>
+      <Section id="projecten" title={grid.title} intro={grid.intro} interactive>
+        <PortfolioGrid items={items} />
+      </Section>
 
-        <PortfolioPageSections texts={texts.sections} />
+      <PortfolioPageSections texts={texts.sections} />
 
-        <ContentBlocks blocks={texts.blocks} html={texts.html} />
-      </>
-    </StyleScope>
+      <ContentBlocks blocks={texts.blocks} html={texts.html} />
+    </>
   );
 }
+
+// Hydrates MUI's components: inside the style scope, which the first hydration waits for.
+export default withStyleScope(PortfolioPage);
 
 export const query = graphql`
   query PortfolioPage {

@@ -42,12 +42,18 @@ export function browserRuntime(loadTheme: () => Promise<Provider>, loadShell: ()
     const hasServerHtml =
       container.id === '___gatsby' && !!document.getElementById('gatsby-focus-wrapper')?.childElementCount;
     if (hasServerHtml) {
-      React.startTransition(() => {
-        hydrateRoot(container, element);
-      });
+      const hydrate = () =>
+        React.startTransition(() => {
+          hydrateRoot(container, element);
+        });
+      // A page that hydrates MUI's components waits for the style scope (withStyleScope); any other starts now.
+      const waits = state.beforeFirstHydration;
+      const started = waits.length ? Promise.all(waits).then(hydrate) : Promise.resolve(hydrate());
       // React's root listens and, once the shell has run, can hydrate the region under a finger: from then on
       // holdEarlyTaps stops holding taps outside the 'load' islands.
-      void shellEvaluated.then(() => document.documentElement.setAttribute(REACT_STARTED_ATTRIBUTE, ''));
+      void Promise.all([started, shellEvaluated]).then(() =>
+        document.documentElement.setAttribute(REACT_STARTED_ATTRIBUTE, ''),
+      );
       return undefined;
     }
     const root = createRoot(container);

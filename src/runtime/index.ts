@@ -6,5 +6,5 @@
 export { island, StaticIsland, HydrationBoundary, HydratedMarker, type Island, type IslandOptions } from './island';
 export { useHydrated, hydratedMark, useMountWhenIdle, ContentAfterMount } from './hooks';
 export { whenIdle } from './idle';
-export { StyleScope } from './styleScope';
+export { StyleScope, withStyleScope } from './styleScope';
 export { HYDRATED_ATTRIBUTE, STATIC_ISLAND_ATTRIBUTE } from './markers';

@@ -17,6 +17,8 @@ class RuntimeState {
   readonly islandLoaders = new Set<() => Promise<unknown>>();
   /** Loads StyleScope's providers (the emotion cache and the theme); set by browserRuntime and serverRuntime. */
   loadStyleScope: (() => Promise<React.ComponentType<{ children: React.ReactNode }>>) | null = null;
+  /** What the landing page's hydration waits for: the style scope of a page that hydrates MUI (withStyleScope). */
+  readonly beforeFirstHydration: Promise<unknown>[] = [];
   /** The chain of useMountWhenIdle's mount steps, one idle period each. */
   idleSteps = Promise.resolve();
   private hydrated = false;

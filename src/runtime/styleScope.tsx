@@ -16,7 +16,7 @@ export function preloadStyleScope(): Promise<unknown> {
 /**
  * What MUI's components need around them: the emotion cache and the theme, configured by gatsby-browser and
  * gatsby-ssr (browserRuntime, serverRuntime). Its code is not in the first load: the page shell needs none, every
- * island is in one (island()), and a page or component that renders MUI components as it hydrates wraps them in this.
+ * island is in one (island()), and a page that renders MUI components as it hydrates is in one (withStyleScope).
  * Until the scope's code is there, React keeps the server HTML of what it wraps; a scope inside another adds nothing.
  */
 export function StyleScope({ children }: { children: React.ReactNode }) {
@@ -45,4 +45,22 @@ export function loadInStyleScope<P extends object>(
       }
       return InStyleScope;
     });
+}
+
+/**
+ * A page that hydrates MUI's components, inside the style scope. Gatsby runs the page's module before React hydrates
+ * the landing page, and the first hydration then waits for the scope (browserRuntime): a page that suspended for it
+ * would hydrate after the rest of the shell, once the first hydration had ended, and hydrate what it should adopt.
+ */
+export function withStyleScope<P extends object>(Page: React.ComponentType<P>): React.FC<P> {
+  if (typeof window !== 'undefined' && state.firstHydration)
+    state.beforeFirstHydration.push(preloadStyleScope().catch(() => undefined));
+  function PageInStyleScope(props: P) {
+    return (
+      <StyleScope>
+        <Page {...props} />
+      </StyleScope>
+    );
+  }
+  return PageInStyleScope;
 }

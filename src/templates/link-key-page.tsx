@@ -5,7 +5,7 @@ import type { Crumb } from '../lib/breadcrumbs';
 import { FormPage } from '../components/common/FormPage';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
 import { takeLinkKey } from '../components/report/repairLoop/linkKey';
-import { island, StyleScope, type Island } from '../runtime';
+import { island, type Island, withStyleScope } from '../runtime';
 
 /** Made for each route of `linkKeyRoutes` by gatsby/content/createContentPages.ts. */
 interface LinkKeyPageContext {
@@ -131,18 +131,19 @@ else {
  * A page a link with a key opens (staff, contractors, residents, from the firm's e-mails): its hero and its own part,
  * which reads the key. Its words are in the route's file in content/pages/.
  */
-export default function LinkKeyPage({ data, pageContext }: PageProps<Queries.LinkKeyPageQuery, LinkKeyPageContext>) {
+function LinkKeyPage({ data, pageContext }: PageProps<Queries.LinkKeyPageQuery, LinkKeyPageContext>) {
   const { sectionId, breadcrumbs } = views[pageContext.route];
   const Part = partOf(pageContext.route);
   return (
-    <StyleScope>
-      <FormPage texts={data.texts} route={pageContext.route} sectionId={sectionId} breadcrumbs={breadcrumbs}>
-        {/* eslint-disable-next-line react-hooks/static-components -- made once per route (partOf), never per render */}
-        <Part />
-      </FormPage>
-    </StyleScope>
+    <FormPage texts={data.texts} route={pageContext.route} sectionId={sectionId} breadcrumbs={breadcrumbs}>
+      {/* eslint-disable-next-line react-hooks/static-components -- made once per route (partOf), never per render */}
+      <Part />
+    </FormPage>
   );
 }
+
+// Hydrates MUI's components: inside the style scope, which the first hydration waits for.
+export default withStyleScope(LinkKeyPage);
 
 export function Head({ data, pageContext }: HeadProps<Queries.LinkKeyPageQuery, LinkKeyPageContext>) {
   return <CodePageSeo texts={data.texts} route={pageContext.route} noindex={!views[pageContext.route].indexed} />;
