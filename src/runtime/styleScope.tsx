@@ -30,21 +30,23 @@ export function StyleScope({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** `Component` rendered inside the style scope. */
+function inStyleScope<P extends object>(Component: React.ComponentType<P>): React.FC<P> {
+  function InStyleScope(props: P) {
+    return (
+      <StyleScope>
+        <Component {...props} />
+      </StyleScope>
+    );
+  }
+  return InStyleScope;
+}
+
 /** `Component` inside the style scope, once both have loaded: for an island's loader. */
 export function loadInStyleScope<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
 ): () => Promise<React.ComponentType<P>> {
-  return () =>
-    Promise.all([load(), preloadStyleScope()]).then(([Component]) => {
-      function InStyleScope(props: P) {
-        return (
-          <StyleScope>
-            <Component {...props} />
-          </StyleScope>
-        );
-      }
-      return InStyleScope;
-    });
+  return () => Promise.all([load(), preloadStyleScope()]).then(([Component]) => inStyleScope(Component));
 }
 
 /**
@@ -55,12 +57,5 @@ export function loadInStyleScope<P extends object>(
 export function withStyleScope<P extends object>(Page: React.ComponentType<P>): React.FC<P> {
   if (typeof window !== 'undefined' && state.firstHydration)
     state.beforeFirstHydration.push(preloadStyleScope().catch(() => undefined));
-  function PageInStyleScope(props: P) {
-    return (
-      <StyleScope>
-        <Page {...props} />
-      </StyleScope>
-    );
-  }
-  return PageInStyleScope;
+  return inStyleScope(Page);
 }
