@@ -4,10 +4,9 @@ import type { GatsbyBrowser } from 'gatsby';
 import { lazyComponent } from './lazyComponent';
 import { REACT_STARTED_ATTRIBUTE } from './markers';
 import type { Shell } from './server';
-import { runtimeState as state } from './state';
+import { runtimeState as state, type Provider } from './state';
 // (Gatsby still types the renderer as the legacy ReactDOM.render; it calls it as (element, container).)
 type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
-type Provider = React.ComponentType<{ children: React.ReactNode }>;
 
 /**
  * What gatsby-browser exports. The page shell (header, footer, banner, the overlays' hosts) ships in Gatsby's app

@@ -6,7 +6,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { earlyTapScript, type EarlyTapConfig } from './earlyTaps';
 import { createEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE, SERVER_WRAPPER_IDS_ATTRIBUTE, wrapperIds } from './emotion';
 import { preloadIslands } from './island';
-import { runtimeState as state } from './state';
+import { runtimeState as state, type Provider } from './state';
 import { preloadStyleScope } from './styleScope';
 import { holdScriptsUntilPainted } from './scriptsAfterPaint';
 
@@ -16,11 +16,7 @@ export type Shell = React.ComponentType<{ location: { pathname: string }; childr
  * What gatsby-ssr exports, for a page shell (header, footer) that gatsby-browser loads the same way. `Theme` is the
  * theme's provider: the style scope (StyleScope) on the server, inside the emotion cache of each render.
  */
-export function serverRuntime(
-  Shell: Shell,
-  Theme: React.ComponentType<{ children: React.ReactNode }>,
-  delegatedControls: EarlyTapConfig['delegated'],
-) {
+export function serverRuntime(Shell: Shell, Theme: Provider, delegatedControls: EarlyTapConfig['delegated']) {
   state.loadStyleScope = () => Promise.resolve(Theme);
   // The same Suspense boundary as in the browser, where the shell's modules run in a task of their own.
   const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (

@@ -1,6 +1,9 @@
 import type * as React from 'react';
 import { PAGE_INTERACTIVE_MARK } from './markers';
 
+/** A component that only puts a context around its children: the style scope and the theme's provider. */
+export type Provider = React.ComponentType<{ children: React.ReactNode }>;
+
 const inBrowser = typeof window !== 'undefined';
 
 /** All the runtime's state: one instance per page load (on the server one per process, where only the loaders change). */
@@ -16,7 +19,7 @@ class RuntimeState {
    */
   readonly islandLoaders = new Set<() => Promise<unknown>>();
   /** Loads StyleScope's providers (the emotion cache and the theme); set by browserRuntime and serverRuntime. */
-  loadStyleScope: (() => Promise<React.ComponentType<{ children: React.ReactNode }>>) | null = null;
+  loadStyleScope: (() => Promise<Provider>) | null = null;
   /** What the landing page's hydration waits for: the style scope of a page that hydrates MUI (withStyleScope). */
   readonly beforeFirstHydration: Promise<unknown>[] = [];
   /** The chain of useMountWhenIdle's mount steps, one idle period each. */

@@ -1,12 +1,10 @@
 import * as React from 'react';
 import { lazyComponent } from './lazyComponent';
-import { runtimeState as state } from './state';
-
-type Scope = React.ComponentType<{ children: React.ReactNode }>;
+import { runtimeState as state, type Provider } from './state';
 
 const InScope = React.createContext(false);
 let scope: ReturnType<typeof lazyComponent<{ children: React.ReactNode }>> | null = null;
-const scopeComponent = (load: () => Promise<Scope>) => (scope ??= lazyComponent(load));
+const scopeComponent = (load: () => Promise<Provider>) => (scope ??= lazyComponent(load));
 
 /** Starts loading the style scope (once); resolves at once where none is configured (unit tests). */
 export function preloadStyleScope(): Promise<unknown> {

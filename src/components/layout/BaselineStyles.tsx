@@ -17,6 +17,7 @@ import { shellLayoutRules } from './shellLayout';
 import { siteHeaderRules } from './SiteHeader';
 import { skipLinksRules } from './SkipLinks';
 import { topBarRules } from './TopBar';
+import { StyleScope } from '../../runtime';
 
 /**
  * Bands of the page off screen: the browser skips their style and layout until they near the viewport (most of a
@@ -55,12 +56,13 @@ const shellClassStyles = (theme: Theme) =>
  */
 export function BaselineStyles() {
   // BUILD_STAGE is a build-time constant written into the condition, so the browser's bundle leaves all this out.
+  // The theme comes from the style scope, as for any MUI component.
   return process.env.BUILD_STAGE !== 'build-javascript' ? (
-    <>
+    <StyleScope>
       <CssBaseline />
       <GlobalStyles styles={offscreenBands} />
       <GlobalStyles styles={mobileMenuStyles} />
       <GlobalStyles styles={shellClassStyles} />
-    </>
+    </StyleScope>
   ) : null;
 }

@@ -8,7 +8,7 @@ import { BaselineStyles } from './BaselineStyles';
 import { SiteHeader } from './SiteHeader';
 import { SkipLinks } from './SkipLinks';
 import { useInPageNavigation } from './useInPageNavigation';
-import { HydratedMarker, HydrationBoundary, island, StyleScope, useHydrated } from '../../runtime';
+import { HydratedMarker, HydrationBoundary, island, useHydrated } from '../../runtime';
 
 const SiteFooter = island(() => import('./SiteFooter').then((m) => m.SiteFooter), 'never');
 
@@ -35,12 +35,7 @@ export function PageShell({ location, children }: { location: { pathname: string
     <AnnouncerProvider>
       <ToastProvider>
         <EmergencyDialogProvider>
-          {/* The server's stylesheet, with the theme (the browser's bundle leaves this out: BUILD_STAGE is a constant). */}
-          {process.env.BUILD_STAGE !== 'build-javascript' && (
-            <StyleScope>
-              <BaselineStyles />
-            </StyleScope>
-          )}
+          <BaselineStyles />
           <SkipLinks />
           {/* First after the skip links: a first visit's largest text, it is then parsed and painted with the page's
               first frame, before the scripts (it is fixed at the bottom of the screen, wherever it is in the DOM). */}
