@@ -16,22 +16,29 @@ async function gotoQuote(page: Page) {
   await expect(form(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
 }
 
-async function fillValid(page: Page, name: string) {
+/**
+ * Answers every question. `tick` is how the choices are made: 'check' (and see them ticked) once the form has
+ * hydrated; 'click' before, when the page holds the tick until the form's code is there.
+ */
+async function fillValid(page: Page, name: string, tick: 'check' | 'click' = 'check') {
   const f = form(page);
-  await group(page, 'Soort gebouw').getByRole('radio', { name: 'Groep van assistentiewoningen' }).check();
+  await group(page, 'Soort gebouw').getByRole('radio', { name: 'Groep van assistentiewoningen' })[tick]();
   await textbox(page, 'Aantal eenheden').fill('36');
   await textbox(page, 'Gemeente of adres van het gebouw').fill('Aalst');
-  await group(page, 'Heeft het gebouw vandaag een syndicus?')
-    .getByRole('radio', { name: 'Ja, een professionele syndicus' })
-    .check();
+  if (tick === 'check')
+    await group(page, 'Heeft het gebouw vandaag een syndicus?')
+      .getByRole('radio', { name: 'Ja, een professionele syndicus' })
+      .check();
+  // A finger taps the words of a choice as often as its circle.
+  else await f.getByText('Ja, een professionele syndicus').click();
   await group(page, 'Wanneer wilt u starten?')
     .getByRole('radio', { name: 'Vanaf de volgende algemene vergadering' })
-    .check();
+    [tick]();
   await textbox(page, 'Naam').fill(name);
   await textbox(page, 'E-mail').fill('jan.claes@example.be');
   await textbox(page, 'Telefoon').fill('053 12 34 56');
   await textbox(page, 'Opmerkingen (niet verplicht)').fill('De algemene vergadering is in maart.');
-  await f.getByRole('checkbox', { name: /privacybeleid/ }).check();
+  await f.getByRole('checkbox', { name: /privacybeleid/ })[tick]();
 }
 
 test.describe('the quote form', () => {
@@ -90,6 +97,37 @@ test.describe('the quote form', () => {
     expect(mail.text).toContain('Aantal eenheden: 36');
     expect(mail.text).toContain('Huidige syndicus: Ja, een professionele syndicus');
     expect(mail.text).toContain('De algemene vergadering is in maart.');
+  });
+
+  test('answered and sent before its code came (it hydrates after the page): nothing typed, ticked or pressed is lost', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/form-quote-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const name = uniqueName('Offerte vroeg');
+    await gotoHydrated(page, routes.offerte);
+    await fillValid(page, name, 'click');
+    await submitButton(page).click();
+    await expect(form(page)).not.toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
+    // The ticks are held, not drawn: React, which draws them, is not there yet to know them.
+    await expect(form(page).getByRole('checkbox', { name: /privacybeleid/ })).not.toBeChecked();
+    const posted = page.waitForRequest('**/api/quote');
+    release();
+    const body = (await posted).postDataJSON();
+    expect(body).toMatchObject({
+      buildingType: 'assistentiewoningen',
+      unitCount: '36',
+      location: 'Aalst',
+      currentSyndic: 'professioneel',
+      name,
+      email: 'jan.claes@example.be',
+      privacyAccepted: true,
+    });
+    await expect(page).toHaveURL(/\/offerte\/bedankt\?referentie=O-\d{4}-\d{5}$/);
   });
 
   test('a failed request shows the destructive toast and keeps the answers', async ({ page }) => {

@@ -12,7 +12,7 @@ import { generatedImage } from '../components/common/generatedImage';
 
 const ContactForm = island(
   () => import(/* webpackChunkName: "form-contact" */ '../components/contact/ContactForm').then((m) => m.ContactForm),
-  { hydrate: 'load', placeholderHeight: 760 },
+  { hydrate: 'afterInteractive', placeholderHeight: 760 },
 );
 const OfficeTabs = island(() => import('../components/contact/OfficeTabs').then((m) => m.OfficeTabs), {
   hydrate: 'visible',

@@ -15,7 +15,7 @@ const ReportForm = island(
     import(/* webpackChunkName: "form-report" */ '../components/report/reportForm/ReportForm').then(
       (m) => m.ReportForm,
     ),
-  { hydrate: 'load', placeholderHeight: 2600 },
+  { hydrate: 'afterInteractive', placeholderHeight: 2600 },
 );
 // Static words inside the form's first step: their code stays out of the form's chunk.
 const EmergencyGuide = island(

@@ -11,7 +11,7 @@ import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
 
 const QuoteForm = island(
   () => import(/* webpackChunkName: "form-quote" */ '../components/quote/QuoteForm').then((m) => m.QuoteForm),
-  { hydrate: 'load', placeholderHeight: 1400 },
+  { hydrate: 'afterInteractive', placeholderHeight: 1400 },
 );
 // Above the form; hydrated once the page is idle, so its code (a chunk of its own) is not part of /offerte's first load.
 // Until then it is plain HTML whose inputs already take typing.

@@ -15,10 +15,13 @@ export interface EarlyTapConfig {
 /**
  * No tap lost while the page starts. From the moment React's root exists it handles a tap itself, hydrating the
  * region under the finger first. What it cannot answer yet is held here: a click on a button, tab or switch (or a
- * form submit) made before React runs, inside a 'load' island whose code is still on its way, or on a delegated
+ * form submit) made before React runs, inside a deferred island whose code is still on its way, or on a delegated
  * control before its listener is there. The latest such action is replayed once, as soon as what it waits for is
  * there: the event-replay idea of Angular's and Qwik's event contracts. Links are never held: they work natively, and
  * so does a button with an invoker command the browser runs itself.
+ * A radio button or checkbox ticked meanwhile (directly or through its label) is state, not an action: the browser's
+ * change is undone, since React's state would not know it, and the choices the visitor left are made again once the
+ * island answers, before the held action (a submit then sends them).
  *
  * Inlined in <head> as its source text (earlyTapScript), so it must stay self-contained, plain ES2017: no imports,
  * no syntax that compiles to a helper.
@@ -26,27 +29,52 @@ export interface EarlyTapConfig {
 export function holdEarlyTaps(config: EarlyTapConfig): void {
   const html = document.documentElement;
   let held: { element: HTMLElement; form: HTMLFormElement | null } | null = null;
+  /** Radio buttons and checkboxes to click once their island answers, in the order they were ticked. */
+  let choices: HTMLInputElement[] = [];
   const waiting = (element: Element) =>
     !html.hasAttribute(config.reactStarted) ||
     element.closest(config.waitingIsland) !== null ||
     (element.closest(config.delegated.controls) !== null && !html.hasAttribute(config.delegated.listening));
   const observer = new MutationObserver(() => {
-    if (held === null || waiting(held.element)) return;
-    const action = held;
-    held = null;
-    observer.disconnect();
-    if (action.form === null) action.element.click();
-    else if (action.form.requestSubmit) action.form.requestSubmit();
-    else action.form.submit();
+    const ready = choices.filter((input) => !waiting(input));
+    choices = choices.filter((input) => waiting(input));
+    ready.forEach((input) => input.click());
+    if (held !== null && !waiting(held.element)) {
+      const action = held;
+      held = null;
+      if (action.form === null) action.element.click();
+      else if (action.form.requestSubmit) action.form.requestSubmit();
+      else action.form.submit();
+    }
+    if (held === null && choices.length === 0) observer.disconnect();
   });
-  const hold = (event: Event, element: HTMLElement, form: HTMLFormElement | null) => {
+  const observe = (event: Event) => {
     event.preventDefault();
     event.stopPropagation();
-    held = { element, form };
     const attributeFilter = [config.reactStarted, config.islandReady, config.delegated.listening];
     observer.observe(html, { attributes: true, subtree: true, attributeFilter });
   };
+  const hold = (event: Event, element: HTMLElement, form: HTMLFormElement | null) => {
+    held = { element, form };
+    observe(event);
+  };
+  /** A checkbox ticked twice is as it was; a radio button replaces the earlier choice in its group. */
+  const holdChoice = (event: Event, input: HTMLInputElement) => {
+    const sameGroup = (other: HTMLInputElement) =>
+      other === input || (input.type === 'radio' && other.name === input.name && other.form === input.form);
+    const wasHeld = choices.some((other) => other === input);
+    choices = choices.filter((other) => !sameGroup(other));
+    // Every early change is undone (preventDefault), so the input still stands as the server drew it.
+    const changes = input.type === 'checkbox' ? !wasHeld : !input.defaultChecked;
+    if (changes) choices.push(input);
+    observe(event);
+  };
   const onClick = (event: Event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && (input.type === 'radio' || input.type === 'checkbox')) {
+      if (!input.disabled && waiting(input)) holdChoice(event, input);
+      return;
+    }
     const target = event.target instanceof Element ? event.target.closest(config.heldControls) : null;
     // A button with an invoker command (commandfor) that the browser runs itself needs no script: never held.
     const native = target !== null && target.hasAttribute('commandfor') && 'command' in target;

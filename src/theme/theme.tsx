@@ -56,6 +56,18 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 22, minHeight: 44 } },
     },
+    // MUI draws a field's focus from React state; a form that is still server HTML (it hydrates after the page) gets
+    // the same outline from CSS, so focus is visible from the first moment.
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          [`form:not([${HYDRATED_ATTRIBUTE}]) &:focus-within .MuiOutlinedInput-notchedOutline`]: {
+            borderColor: theme.palette.primary.main,
+            borderWidth: 2,
+          },
+        }),
+      },
+    },
     // Links in running text must be recognisable without colour (WCAG 1.4.1): always underlined.
     MuiLink: {
       defaultProps: { underline: 'always', component: LinkBehavior },

@@ -3,23 +3,20 @@ import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/Send';
 import { useFormState } from 'react-hook-form';
 import { useMessageFormMethods } from './messageFormContext';
-import { useHydrated } from '../../runtime';
 
 /**
  * The submit button of the form around it (MessageForm): 'Versturen...' and disabled while react-hook-form submits,
- * that is while the message is sent (spec, section 4). It is also
- * disabled in the server HTML until React has hydrated the form, so an early click cannot post the
- * form natively, past validation and the bot check.
+ * that is while the message is sent (spec, section 4). A press before the form has hydrated is held by the page
+ * (holdEarlyTaps) and made again once it has, so it never posts the form natively, past validation and the bot check.
  */
 export function SubmitButton({ children }: { children: React.ReactNode }) {
-  const hydrated = useHydrated();
   const submitting = useFormState({ control: useMessageFormMethods().control }).isSubmitting;
   return (
     <Button
       type="submit"
       variant="contained"
       size="large"
-      disabled={!hydrated || submitting}
+      disabled={submitting}
       endIcon={submitting ? undefined : <SendIcon aria-hidden />}
       sx={{ alignSelf: 'flex-start', minWidth: 200 }}
     >

@@ -32,6 +32,8 @@ interface TextInputFieldProps<T extends FieldValues> {
 /**
  * A labelled text field for react-hook-form, built from MUI's parts rather than TextField (which always
  * bundles Select). The hint and the validation message are linked to the input; the input is marked invalid.
+ * The label always sits in the outline, above what is typed: the form hydrates after the page (an 'afterInteractive'
+ * island) and a visitor may type before, when a label that moves up on focus would still lie over the text.
  */
 export function TextInputField<T extends FieldValues = never>({
   id,
@@ -55,9 +57,12 @@ export function TextInputField<T extends FieldValues = never>({
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <FormControl fullWidth required={required} error={!!error}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
+        notched
         label={required ? `${label} *` : label}
         type={rows === undefined ? type : undefined}
         autoComplete={autoComplete}

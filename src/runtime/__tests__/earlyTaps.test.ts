@@ -12,7 +12,9 @@ function loadPage() {
     '<!doctype html><html><body><button id="menu">Menu</button><a id="link" href="#services">Diensten</a>' +
       '<div role="tab" id="tab">Aalst</div><button id="off" disabled>Uit</button>' +
       '<div data-deferred-island="" id="island"><button id="question">Vraag</button>' +
-      '<form id="form"><input name="naam"><button id="send" type="submit">Versturen</button></form></div>' +
+      '<form id="form"><input name="naam"><label id="label-a"><input type="radio" name="rol" value="a" id="a">A</label>' +
+      '<input type="radio" name="rol" value="b" id="b" checked><input type="checkbox" id="box">' +
+      '<button id="send" type="submit">Versturen</button></form></div>' +
       '<footer><button data-open-cookie-settings="" id="cookies">Cookie-instellingen</button></footer>' +
       '<button id="invoker" command="show-modal" commandfor="menu-dialog">Menu</button><dialog id="menu-dialog"></dialog>' +
       '</body></html>',
@@ -23,7 +25,7 @@ function loadPage() {
   const { document } = window;
   const html = document.documentElement;
   const clicks: string[] = [];
-  for (const el of document.querySelectorAll('button,[role="tab"],a'))
+  for (const el of document.querySelectorAll('button,[role="tab"],a,input'))
     el.addEventListener('click', () => clicks.push(el.id));
   return {
     window,
@@ -97,6 +99,40 @@ describe('holdEarlyTaps, inlined as earlyTapScript', () => {
     const page = loadPage();
     expect(page.click('link').defaultPrevented).toBe(false);
     expect(page.click('off').defaultPrevented).toBe(false);
+  });
+
+  it('undoes a choice ticked in a waiting island and makes it again once ready, before the held submit', async () => {
+    const page = loadPage();
+    page.reactStarts();
+    const input = (id: string) => page.document.getElementById(id) as HTMLInputElement;
+    const form = page.document.getElementById('form') as HTMLFormElement;
+    const order: string[] = [];
+    form.requestSubmit = () => void order.push('submit');
+    page.document.getElementById('label-a')!.click(); // through its label, as a finger does
+    // The browser then puts the group back as it was; jsdom only unticks 'a' (the e2e form tests see the rest).
+    expect(input('a').checked).toBe(false);
+    page.click('box');
+    page.click('box'); // ticked twice: as it was
+    page.click('box');
+    form.dispatchEvent(new page.window.Event('submit', { bubbles: true, cancelable: true }));
+    expect(input('box').checked).toBe(false);
+    expect(page.clicks).toEqual([]);
+    for (const id of ['a', 'box']) input(id).addEventListener('click', () => order.push(id));
+    page.islandReady();
+    await flushObservers();
+    expect(order).toEqual(['a', 'box', 'submit']);
+    expect(input('a').checked).toBe(true);
+    expect(input('box').checked).toBe(true);
+  });
+
+  it('forgets a radio choice taken back to the one the server drew', async () => {
+    const page = loadPage();
+    page.reactStarts();
+    page.click('a');
+    page.click('b');
+    page.islandReady();
+    await flushObservers();
+    expect(page.clicks).toEqual([]);
   });
 
   it('holds a form submit in a waiting island (no native GET of the form) and submits it again once ready', async () => {
