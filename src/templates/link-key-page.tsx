@@ -30,6 +30,11 @@ interface LinkKeyView {
   breadcrumbs?: readonly Crumb[];
   /** Only the status look-up is listed: residents also find a report there by its reference. */
   indexed?: true;
+  /**
+   * Without a key in the link (the look-up reached from the site), the part is a form that fetches nothing at once: it
+   * hydrates after the page, as the other forms do ('afterInteractive'), and its code is not part of the first load.
+   */
+  formWithoutKey?: true;
 }
 
 const views: Record<LinkKeyRoute, LinkKeyView> = {
@@ -42,6 +47,7 @@ const views: Record<LinkKeyRoute, LinkKeyView> = {
     sectionId: 'status-opzoeken',
     breadcrumbs: [reportPageLink],
     indexed: true,
+    formWithoutKey: true,
   },
   [routes.meldenStatusWijzigen]: {
     load: () =>
@@ -106,11 +112,11 @@ const views: Record<LinkKeyRoute, LinkKeyView> = {
 
 const parts = new Map<LinkKeyRoute, Island<object>>();
 /** The route's part, made once. */
-function partOf(route: LinkKeyRoute): Island<object> {
+function partOf(route: LinkKeyRoute, hydrate: 'load' | 'afterInteractive' = 'load'): Island<object> {
   let part = parts.get(route);
   if (!part) {
     const { load, placeholderHeight } = views[route];
-    parts.set(route, (part = island(load, { hydrate: 'load', placeholderHeight })));
+    parts.set(route, (part = island(load, { hydrate, placeholderHeight })));
   }
   return part;
 }
@@ -118,12 +124,12 @@ function partOf(route: LinkKeyRoute): Island<object> {
 // the landing page's, since a 'load' island fetches its code the moment it is made; there the link's key leaves the
 // address bar first, before React and any other script. Reached by a client-side navigation, a page makes its part
 // at its first render (and its part reads the key itself).
-if (typeof window === 'undefined') linkKeyRoutes.forEach(partOf);
+if (typeof window === 'undefined') linkKeyRoutes.forEach((route) => partOf(route));
 else {
   const landedOn = linkKeyRoutes.find((route) => isSamePage(window.location.pathname, route));
   if (landedOn) {
-    takeLinkKey(landedOn);
-    partOf(landedOn);
+    const key = takeLinkKey(landedOn);
+    partOf(landedOn, key === null && views[landedOn].formWithoutKey ? 'afterInteractive' : 'load');
   }
 }
 

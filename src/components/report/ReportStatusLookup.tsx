@@ -10,7 +10,6 @@ import {
   type StatusLookup,
   type StatusLookupFormValues,
 } from '../../lib/reports/reportStatus';
-import { useHydrated } from '../../runtime';
 import { MessageForm } from '../forms/MessageForm';
 import { TextInputField } from '../forms/TextInputField';
 import { useMessageForm } from '../forms/useMessageForm';
@@ -26,7 +25,6 @@ const texts = reportStatusPageTexts.lookup;
  * and then the timeline. A refusal shows the server's Dutch message, which is the same for every mismatch.
  */
 export function ReportStatusLookup() {
-  const hydrated = useHydrated();
   const [timeline, setTimeline] = React.useState<ReportTimeline | null>(null);
   const [error, setError] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
@@ -61,6 +59,8 @@ export function ReportStatusLookup() {
       <MessageForm
         form={form}
         onValid={(values) => lookUp(values)}
+        // Never a GET with the reference and the e-mail address in the URL, not even without scripts.
+        method="post"
         aria-label={texts.formLabel}
         sx={{ display: 'grid', gap: 2.5, maxWidth: 520 }}
       >
@@ -85,7 +85,8 @@ export function ReportStatusLookup() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={!hydrated || busy}
+          // A press before the form has hydrated is held by the page and made again (holdEarlyTaps).
+          disabled={busy}
           sx={{ justifySelf: 'start' }}
         >
           {busy ? texts.loading : texts.submit}
