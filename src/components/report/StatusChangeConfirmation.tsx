@@ -5,12 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { reportStatusPageTexts } from '../../lib/uiText/dutchMessages';
 import { reportStatusMessages } from '../../lib/uiText/dutchMessages';
-import {
-  CLOSED_STATUSES,
-  STATUS_NOTE_MAX,
-  STATUSES_WITH_REASON,
-  type StatusChangePreview,
-} from '../../lib/reports/reportStatus';
+import { CLOSED_STATUSES, STATUS_NOTE_MAX, STATUSES_WITH_REASON } from '../../lib/reports/statusRules';
+import type { StatusChangePreview } from '../../lib/reports/reportStatus';
 import { routes } from '../../lib/routes';
 import { takeLinkKey } from './repairLoop/linkKey';
 import { FactList } from './FactList';

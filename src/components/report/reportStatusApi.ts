@@ -1,9 +1,5 @@
-import {
-  STATUS_API,
-  type ReportTimeline,
-  type StatusChangePreview,
-  type StatusLookup,
-} from '../../lib/reports/reportStatus';
+import { STATUS_API } from '../../lib/reports/statusLinks';
+import type { ReportTimeline, StatusChangePreview, StatusLookup } from '../../lib/reports/reportStatus';
 import { callJsonApi } from './jsonApi';
 
 export const lookUpReport = (lookup: StatusLookup) => callJsonApi<ReportTimeline>(STATUS_API.lookup, lookup);

@@ -4,7 +4,7 @@ import { choiceValues } from '../choices';
 import { EMAIL_PATTERN, optionalLine, optionalText, requiredText } from '../forms/messageFields';
 import { defectCategoryChoices } from '../forms/defectReportSchema';
 import { BUILDING_CODE_PATTERN, normalizeBuildingCode } from './reportBuildings';
-import { routes } from '../routes';
+import { DECLINE_REASON_MAX, EXPLANATION_MAX, JOB_NOTE_MAX, TIME_WINDOW_MAX } from './jobLinks';
 import type { StaffKnownProblem } from './knownProblems';
 
 /**
@@ -89,38 +89,16 @@ export const ACCEPT_WITHIN_WORKING_DAYS = 2;
 /** Reminders go at this hour (Brussels time) of a working day. */
 export const REMINDER_HOUR = 8;
 
-/** The pages the links open; the key travels in the fragment (#sleutel=…), which no browser sends anywhere. */
-export const JOB_PAGE_PATHS = {
-  sendOn: routes.meldenDoorsturen,
-  contractor: routes.aannemer,
-  confirmation: routes.meldenOpgelost,
-} as const;
-export const LINK_FRAGMENT_KEY = 'sleutel';
-
-/**
- * The API. Every call is a POST with the key in the JSON body (or the multipart fields), so no key is ever in a URL
- * that a log, a proxy or a Referer could keep. `view` calls change nothing.
- */
-export const JOB_API = {
-  sendOnView: '/api/report-send-on/view',
-  sendOn: '/api/report-send-on',
-  contractorView: '/api/contractor-job/view',
-  contractorAccept: '/api/contractor-job/accept',
-  contractorDecline: '/api/contractor-job/decline',
-  contractorPlan: '/api/contractor-job/plan',
-  /** multipart/form-data: `token`, `note`, up to five `photos`. */
-  contractorDone: '/api/contractor-job/done',
-  confirmationView: '/api/report-confirmation/view',
-  confirmation: '/api/report-confirmation',
-  satisfaction: '/api/report-confirmation/satisfaction',
-} as const;
-
-export const JOB_NOTE_MAX = 1000;
-export const DECLINE_REASON_MAX = 500;
-export const TIME_WINDOW_MAX = 60;
-export const EXPLANATION_MAX = 500;
-/** The multipart field of the contractor's photos (the same pipeline and limits as a report's photos). */
-export const JOB_PHOTO_FIELD = 'photos';
+export {
+  DECLINE_REASON_MAX,
+  EXPLANATION_MAX,
+  JOB_API,
+  JOB_NOTE_MAX,
+  JOB_PAGE_PATHS,
+  JOB_PHOTO_FIELD,
+  LINK_FRAGMENT_KEY,
+  TIME_WINDOW_MAX,
+} from './jobLinks';
 
 const PLANNED_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const token = requiredText(1000);

@@ -2,26 +2,10 @@ import * as z from 'zod/mini';
 import { emailAddress, optionalText, requiredText } from '../forms/messageFields';
 import { REFERENCE_PATTERN } from '../forms/references';
 import { validationMessages } from '../uiText/dutchMessages';
-import { routes } from '../routes';
+import { CLOSED_STATUSES, REPORT_STATUSES, STATUS_NOTE_MAX, type ReportStatus } from './statusRules';
 
-/**
- * The steps of a defect report, in order. A report is *ontvangen* at once; staff move it on from the links in
- * their e-mail or with `npm run messages -- --status`. The firm's words for each are in
- * content/meldingen/statussen.json.
- */
-export const REPORT_STATUSES = [
-  'ontvangen',
-  'in-behandeling',
-  'herstelling-gepland',
-  'uitgevoerd',
-  'opgelost',
-  'niet-weerhouden',
-  'samengevoegd',
-] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-/** A closed report is deleted RETENTION_DAYS after it was closed, with its photos and history. */
-export const CLOSED_STATUSES: ReadonlySet<ReportStatus> = new Set(['opgelost', 'niet-weerhouden', 'samengevoegd']);
+export { CLOSED_STATUSES, REPORT_STATUSES, STATUS_NOTE_MAX, STATUSES_WITH_REASON } from './statusRules';
+export type { ReportStatus } from './statusRules';
 
 /**
  * Statuses only their own step sets: *samengevoegd* closes a duplicate from the merge button in the firm's mail
@@ -121,28 +105,7 @@ export interface StatusChangePreview {
   knownProblem: StaffKnownProblem;
 }
 
-export const STATUS_API = {
-  /** POST { reference, email } or { reference, token }: the timeline, or one identical 404 for any mismatch. */
-  lookup: '/api/report-status/lookup',
-  /** POST { token, note?, plannedDate? }: change the status the staff's link names, once. */
-  change: '/api/report-status/change',
-  /** POST { token }: what the link would change; changes nothing. A POST, so the key is in no URL. */
-  changeView: '/api/report-status/change/view',
-} as const;
-
-/** The site's pages: the resident's look-up and the staff's confirmation page. */
-export const STATUS_PAGE_PATHS = { lookup: routes.meldenStatus, change: routes.meldenStatusWijzigen } as const;
-
-/**
- * The parameters of the status pages' links, in the fragment (`#referentie=…&sleutel=…`): a browser sends the fragment
- * to no server, so the key is in no request, log or Referer; the page removes it from the address bar at once.
- */
-export const STATUS_LINK_PARAMS = { reference: 'referentie', token: 'sleutel' } as const;
-
-export const STATUS_NOTE_MAX = 500;
-
-/** Statuses whose mail promises the resident a reason: the staff's note is required with them. */
-export const STATUSES_WITH_REASON: ReadonlySet<ReportStatus> = new Set(['niet-weerhouden']);
+export { STATUS_API, STATUS_LINK_PARAMS, STATUS_PAGE_PATHS } from './statusLinks';
 
 export const statusLookupSchema = z.object({
   reference: z

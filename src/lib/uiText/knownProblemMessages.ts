@@ -1,4 +1,8 @@
-import { BUILDING_UPDATE_MAX, FOLLOW_CONFIRM_LINK_VALID_DAYS, KNOWN_PROBLEM_TITLE_MAX } from '../reports/knownProblems';
+import {
+  BUILDING_UPDATE_MAX,
+  FOLLOW_CONFIRM_LINK_VALID_DAYS,
+  KNOWN_PROBLEM_TITLE_MAX,
+} from '../reports/knownProblemLinks';
 
 /**
  * The labels and answers of the known problems: the box 'Al gemeld in dit gebouw' on /melden with its

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { knownProblemTexts } from '../../../lib/uiText/knownProblemMessages';
-import { KNOWN_PROBLEM_PAGE_PATHS } from '../../../lib/reports/knownProblems';
+import { KNOWN_PROBLEM_PAGE_PATHS } from '../../../lib/reports/knownProblemLinks';
 import { repairLoopTexts } from '../../../lib/uiText/repairLoopMessages';
 import type { ApiAnswer } from '../jsonApi';
 import { useLinkKey } from '../repairLoop/linkKey';

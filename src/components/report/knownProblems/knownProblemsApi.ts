@@ -1,14 +1,13 @@
 import type { JobChangeAnswer } from '../../../lib/reports/contractorJobs';
-import {
-  KNOWN_PROBLEM_API,
-  KNOWN_PROBLEMS_TIMEOUT_MS,
-  type FollowConfirmAnswer,
-  type FollowRequest,
-  type KnownProblem,
-  type KnownProblemsAnswer,
-  type MergePreview,
-  type StaffKnownProblem,
-  type UnsubscribeAnswer,
+import { KNOWN_PROBLEM_API, KNOWN_PROBLEMS_TIMEOUT_MS } from '../../../lib/reports/knownProblemLinks';
+import type {
+  FollowConfirmAnswer,
+  FollowRequest,
+  KnownProblem,
+  KnownProblemsAnswer,
+  MergePreview,
+  StaffKnownProblem,
+  UnsubscribeAnswer,
 } from '../../../lib/reports/knownProblems';
 import { callJsonApi, type ApiAnswer } from '../jsonApi';
 

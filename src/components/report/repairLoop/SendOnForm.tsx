@@ -2,12 +2,8 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { repairLoopTexts } from '../../../lib/uiText/repairLoopMessages';
-import {
-  JOB_NOTE_MAX,
-  JOB_PAGE_PATHS,
-  type ContractorChoice,
-  type SendOnPreview,
-} from '../../../lib/reports/contractorJobs';
+import { JOB_NOTE_MAX, JOB_PAGE_PATHS } from '../../../lib/reports/jobLinks';
+import type { ContractorChoice, SendOnPreview } from '../../../lib/reports/contractorJobs';
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { jobApi } from './jobApi';

@@ -1,9 +1,9 @@
-import {
-  JOB_API,
-  type ConfirmationView,
-  type ContractorJobView,
-  type JobChangeAnswer,
-  type SendOnPreview,
+import { JOB_API } from '../../../lib/reports/jobLinks';
+import type {
+  ConfirmationView,
+  ContractorJobView,
+  JobChangeAnswer,
+  SendOnPreview,
 } from '../../../lib/reports/contractorJobs';
 import { callJsonApi } from '../jsonApi';
 

@@ -1,9 +1,5 @@
-import {
-  JOB_API,
-  JOB_PHOTO_FIELD,
-  type ContractorJobView,
-  type JobChangeAnswer,
-} from '../../../lib/reports/contractorJobs';
+import { JOB_API, JOB_PHOTO_FIELD } from '../../../lib/reports/jobLinks';
+import type { ContractorJobView, JobChangeAnswer } from '../../../lib/reports/contractorJobs';
 import { refusalMessage, type ApiAnswer } from '../jsonApi';
 import { uploadWithProgress, type SelectedPhoto } from '../photoDownscale';
 

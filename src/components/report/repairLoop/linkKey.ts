@@ -1,7 +1,7 @@
 import * as React from 'react';
-// The status pages' name for it, which the repair loop's links share (LINK_FRAGMENT_KEY, asserted in the test): the
-// contract module would bring its zod schemas and the report schema into the first load of every page that reads a key.
-import { STATUS_LINK_PARAMS } from '../../../lib/reports/reportStatus';
+// The status pages' name for it, which the repair loop's links share (LINK_FRAGMENT_KEY, asserted in the test). Not
+// from reportStatus.ts: its zod schemas would come into the first load of every page that reads a key.
+import { STATUS_LINK_PARAMS } from '../../../lib/reports/statusLinks';
 import { isSamePage } from '../../../lib/routes';
 
 const LINK_FRAGMENT_KEY = STATUS_LINK_PARAMS.token;
