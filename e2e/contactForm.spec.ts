@@ -6,6 +6,7 @@ import { officeAddressLine, offices } from '../src/lib/offices';
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { expect, gotoHydrated, hydrateIsland, test, HYDRATED_ATTRIBUTE, AFTER_IDLE_TIMEOUT_MS } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 /** The office shown first on /contact (the config's first). */
 const first = offices[0];
@@ -90,12 +91,7 @@ test.describe('the contact form', () => {
     page,
   }) => {
     const name = uniqueName('Contact E2E');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/contact');
     await gotoContact(page);
     await expect.poll(() => recaptchaActions(page), { timeout: AFTER_IDLE_TIMEOUT_MS }).toEqual(['init']);
     await fillValid(page, name);

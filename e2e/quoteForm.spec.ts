@@ -4,6 +4,7 @@ import { sendErrorMessages, validationMessages } from '../src/lib/uiText/dutchMe
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { expect, gotoHydrated, test, HYDRATED_ATTRIBUTE, AFTER_IDLE_TIMEOUT_MS } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 const form = (page: Page) => page.locator('form[aria-labelledby="offerteformulier-title"]');
 const group = (page: Page, legend: string) => form(page).getByRole('radiogroup', { name: legend });
@@ -102,12 +103,7 @@ test.describe('the quote form', () => {
   test('answered and sent before its code came (it hydrates after the page): nothing typed, ticked or pressed is lost', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/form-quote-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/form-quote-[^/]*\.js$/);
     const name = uniqueName('Offerte vroeg');
     await gotoHydrated(page, routes.offerte);
     await fillValid(page, name, 'click');

@@ -10,6 +10,7 @@ const EMERGENCY_NUMBER = emergencyPhone.display;
 import { routes } from '../src/lib/routes';
 import { publicDir } from './builtHtml';
 import { expect, gotoHydrated, isMobile, test, waitUntilInteractive } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -17,14 +18,8 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
  * Holds Gatsby's app bundle until `release` is called: the page is painted and its scripts are loading, but
  * no React code has run yet, the moment a visitor on a slow phone may already tap.
  */
-async function holdAppBundle(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+function holdAppBundle(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/app-[^/]+\.js$/);
 }
 
 test.describe('the page starts by itself, and nothing done before it is ready is lost', () => {

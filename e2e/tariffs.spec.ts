@@ -9,6 +9,7 @@ import { feeIndication } from '../src/lib/tariffs/feeIndication';
 import { formatEuro, withVat } from '../src/lib/tariffs/money';
 import { INVOICED_PARTIES, tariffsFromFile, type TariffsFile } from '../src/lib/tariffs/tariffs';
 import { expect, gotoHydrated, test, HYDRATED_ATTRIBUTE } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 const tariffs = tariffsFromFile(tariffsFile as TariffsFile);
 const indication = (page: Page) => page.locator('form[aria-labelledby="kostprijs-title"]');
@@ -115,12 +116,7 @@ test.describe('the fee indication on /offerte', () => {
   test('keeps and computes what was typed before its code came (it hydrates once the page is idle)', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/fee-indication-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/fee-indication-[^/]*\.js$/);
     await page.goto(routes.offerte);
     await field(page, text.unitsLabel).fill('20');
     await expect(indication(page)).not.toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
