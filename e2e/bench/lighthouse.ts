@@ -24,16 +24,17 @@ async function main(): Promise<void> {
     `\n${comparisons[0]?.pairs.length ?? 0} paren per pagina: CPU-tijd gemiddeld, LCP de mediaan; site ÷ tweeling per paar tussen haakjes.`,
   );
   console.log(
-    '| pagina | bezoek | CPU site | CPU tweeling | CPU × | scripts (eenheden) | LCP site | LCP tweeling | LCP × | grootste verf (site) |',
+    '| pagina | bezoek | CPU site | CPU tweeling | CPU × | scripts (eenheden) | LCP site | LCP tweeling | LCP × | blokkering site / tweeling | grootste verf (site) |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const { page, visit, pairs, site, twin, cpuRatio, scriptUnits, unitMs, lcpRatio } of comparisons) {
     const each = (key: 'cpuMs' | 'lcpMs') => pairs.map((p) => ratioToTwin(p, key).toFixed(2)).join(' ');
     const elements = [...new Set(pairs.map((p) => p.site.lcpElement))].join(' / ');
     console.log(
       `| \`${page}\` | ${visit === 'first' ? 'eerste' : 'terugkerend'} | ${Math.round(site.cpuMs)} ms | ${Math.round(twin.cpuMs)} ms | ${cpuRatio.toFixed(2)} (${each('cpuMs')}) | ` +
         `${scriptUnits.toFixed(2)} × ${Math.round(unitMs)} ms | ` +
-        `${Math.round(site.lcpMs)} ms | ${Math.round(twin.lcpMs)} ms | ${lcpRatio.toFixed(2)} (${each('lcpMs')}) | ${elements} |`,
+        `${Math.round(site.lcpMs)} ms | ${Math.round(twin.lcpMs)} ms | ${lcpRatio.toFixed(2)} (${each('lcpMs')}) | ` +
+        `${Math.round(site.tbtMs)} / ${Math.round(twin.tbtMs)} ms | ${elements} |`,
     );
   }
   const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL.replace(/[^a-z0-9_-]+/gi, '_')}` : '';

@@ -88,4 +88,5 @@ const paintedLargest = ({ site, twin }: PairedRun): string =>
 
 const timings = ({ site, twin, cpuRatio, unitMs, scriptUnits, lcpRatio }: TwinComparison): string =>
   `CPU ${against(site.cpuMs, twin.cpuMs)} (×${cpuRatio.toFixed(2)}; scripts +${scriptUnits.toFixed(2)} eenheden ` +
-  `van ${Math.round(unitMs)} ms), LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)})`;
+  `van ${Math.round(unitMs)} ms), LCP ${against(site.lcpMs, twin.lcpMs)} (×${lcpRatio.toFixed(2)}), ` +
+  `blokkering ${against(site.tbtMs, twin.tbtMs)}`;

@@ -68,6 +68,7 @@ async function runLighthouse(url: string, port: number, visit: Visit, site: bool
     cpuMs: mainThreadCpuMs(artifacts.Trace.traceEvents as TraceEvent[]),
     lcpMs,
     lcpElement: (lcpNode?.nodeLabel ?? lcpNode?.snippet ?? '?').slice(0, 60),
+    tbtMs: lhr.audits['total-blocking-time'].numericValue ?? 0,
   };
   return { lhr, timings };
 }

@@ -14,6 +14,8 @@ export interface Timings {
   /** Lighthouse's simulated LCP, and the element it paints. */
   lcpMs: number;
   lcpElement: string;
+  /** Lighthouse's simulated Total Blocking Time: printed beside the CPU time, not judged (a twin blocks ~0 ms). */
+  tbtMs: number;
 }
 /** The site's run is also judged: the twin has no scores, no layout of its own to shift and no code to mark. */
 export interface SiteRun extends Timings {
@@ -30,7 +32,7 @@ export type Visit = (typeof VISITS)[number];
 export type SiteAndTwin<S, T = S> = { site: S; twin: T };
 /** A page and its twin measured one right after the other, with the cost of the work unit beside them (cpuTime.ts). */
 export type PairedRun = SiteAndTwin<SiteRun, Timings> & { unitMs: number };
-type Timed = Pick<Timings, 'cpuMs' | 'lcpMs'>;
+type Timed = Pick<Timings, 'cpuMs' | 'lcpMs' | 'tbtMs'>;
 export type TwinComparison = ReturnType<typeof compareToTwin>;
 
 /** Work units the scripts may add: halfway between the unchanged build's highest mean and the slowed build's lowest. */
@@ -49,14 +51,15 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Over the runs: the mean CPU time (what the CPU ratio divides), the median LCP. */
+/** Over the runs: the mean CPU time (what the CPU ratio divides), the median LCP and blocking time. */
 const timed = (runs: Timings[]): Timed => ({
   cpuMs: mean(runs.map((run) => run.cpuMs)),
   lcpMs: median(runs.map((run) => run.lcpMs)),
+  tbtMs: median(runs.map((run) => run.tbtMs)),
 });
 
 /** Site ÷ twin, of a pair or of a page; a twin that did nothing at all cannot be divided by, and says so. */
-export function ratioToTwin({ site, twin }: SiteAndTwin<Timed>, key: keyof Timed): number {
+export function ratioToTwin({ site, twin }: SiteAndTwin<Timed>, key: 'cpuMs' | 'lcpMs'): number {
   const what = key === 'cpuMs' ? 'CPU-tijd' : 'LCP';
   if (!(twin[key] > 0)) throw new RangeError(`De tweeling heeft geen ${what} (${twin[key]}): geen verhouding.`);
   return site[key] / twin[key];

@@ -21,6 +21,7 @@ function run(cpuMs: number, lcpMs: number, extra: Partial<SiteRun> = {}): SiteRu
     cls: 0,
     lcpMs,
     lcpElement: 'h1',
+    tbtMs: 0,
     cpuMs,
     marks: [MARK],
     failing: [],
