@@ -48,7 +48,8 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
     }
     if (held === null && choices.length === 0) observer.disconnect();
   });
-  const observe = (event: Event) => {
+  /** Stops the event here and watches for what it waits for. */
+  const holdEvent = (event: Event) => {
     event.preventDefault();
     event.stopPropagation();
     const attributeFilter = [config.reactStarted, config.islandReady, config.delegated.listening];
@@ -56,18 +57,18 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
   };
   const hold = (event: Event, element: HTMLElement, form: HTMLFormElement | null) => {
     held = { element, form };
-    observe(event);
+    holdEvent(event);
   };
   /** A checkbox ticked twice is as it was; a radio button replaces the earlier choice in its group. */
   const holdChoice = (event: Event, input: HTMLInputElement) => {
     const sameGroup = (other: HTMLInputElement) =>
       other === input || (input.type === 'radio' && other.name === input.name && other.form === input.form);
-    const wasHeld = choices.some((other) => other === input);
+    const wasHeld = choices.includes(input);
     choices = choices.filter((other) => !sameGroup(other));
     // Every early change is undone (preventDefault), so the input still stands as the server drew it.
     const changes = input.type === 'checkbox' ? !wasHeld : !input.defaultChecked;
     if (changes) choices.push(input);
-    observe(event);
+    holdEvent(event);
   };
   const onClick = (event: Event) => {
     const input = event.target;
