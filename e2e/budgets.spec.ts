@@ -30,13 +30,14 @@ const CEILINGS_KB: Record<string, number> = {
   '/melden': 115.5,
   // The pages a link with a key opens (one template). Each loads its own part at once: it fetches what the key opens.
   // The status look-up without a key is a form and hydrates after the page, as the three forms do. The pages import
-  // the API's addresses and limits from modules without zod (statusLinks, statusRules, jobLinks, knownProblemLinks);
-  // the contractor's page and the resident's confirmation check their fields with the API's zod schemas (8.8 KB).
+  // the API's addresses and limits from modules without zod (statusLinks, statusRules, jobLinks, knownProblemLinks,
+  // photoLimits); the contractor's page and the resident's confirmation fetch the API's schemas, which check their
+  // fields, once the page is idle (jobChecks).
   '/melden/status': 115,
   '/melden/status/wijzigen': 134,
   '/melden/doorsturen': 131.5,
-  '/aannemer': 149.5,
-  '/melden/opgelost': 144,
+  '/aannemer': 139,
+  '/melden/opgelost': 131.5,
   '/melden/volgen': 131,
   '/melden/afmelden': 131,
   '/melden/samenvoegen': 132,

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { contractorFits, parseContractorsFile } from '../src/lib/reports/contractorJobs';
 import { parseBuildingsFile } from '../src/lib/reports/reportBuildings';
 import { repairLoopTexts } from '../src/lib/uiText/repairLoopMessages';
+import { validationMessages } from '../src/lib/uiText/dutchMessages';
 import { fakeRecaptchaToken } from '../testing/fakes/recaptchaVerifier';
 import { uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { axeViolations } from './support/axe';
@@ -127,6 +128,14 @@ test.describe('the repair loop, from the mails', () => {
     await gotoHydrated(page, linkOf(ask.text, 'Ja, het is opgelost'));
     await expect(page.getByText('Deurpomp vervangen.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // 'Nee' asks why first: sent empty, the API's own check (a chunk of its own) answers under the field.
+    await page.getByRole('button', { name: texts.confirmation.no }).click();
+    const explanation = page.getByRole('textbox', { name: texts.confirmation.explanation });
+    await expect(explanation).toBeFocused();
+    await page.getByRole('button', { name: texts.confirmation.sendNo }).click();
+    await expect(explanation).toHaveAccessibleDescription(new RegExp(validationMessages.required));
+    await expect(explanation).toBeFocused();
+    await page.getByRole('button', { name: texts.confirmation.cancel }).click();
     const yes = page.getByRole('button', { name: texts.confirmation.yes });
     await tabTo(page, yes);
     await page.keyboard.press('Enter');

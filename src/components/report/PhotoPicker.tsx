@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { PHOTO_LIMITS } from '../../lib/forms/defectReportSchema';
+import { PHOTO_LIMITS } from '../../lib/forms/photoLimits';
 import { reportFormMessages } from '../../lib/uiText/dutchMessages';
 import { downscalePhoto, type SelectedPhoto } from './photoDownscale';
 import { StatusNote } from './StatusNote';

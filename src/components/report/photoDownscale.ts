@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS } from '../../lib/forms/defectReportSchema';
+import { PHOTO_LIMITS } from '../../lib/forms/photoLimits';
 
 /** A photo ready to send: downscaled in the browser when it could decode it, otherwise the file as chosen. */
 export interface SelectedPhoto {

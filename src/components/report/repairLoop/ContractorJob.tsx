@@ -3,23 +3,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { repairLoopTexts } from '../../../lib/uiText/repairLoopMessages';
-import {
-  DECLINE_REASON_MAX,
-  JOB_NOTE_MAX,
-  JOB_PAGE_PATHS,
-  TIME_WINDOW_MAX,
-  declineSchema,
-  planSchema,
-  type ContractorJobView,
-  type JobChangeAnswer,
-} from '../../../lib/reports/contractorJobs';
+import type { ContractorJobView, JobChangeAnswer } from '../../../lib/reports/contractorJobs';
+import { DECLINE_REASON_MAX, JOB_NOTE_MAX, JOB_PAGE_PATHS, TIME_WINDOW_MAX } from '../../../lib/reports/jobLinks';
 import { telHref } from '../../../lib/phone';
 import type { ApiAnswer } from '../jsonApi';
-import { fieldProblem } from '../../../lib/forms/messageKinds';
 import { FactList } from '../FactList';
 import { PhotoPicker, UploadProgress, usePhotoSelection } from '../PhotoPicker';
 import { formatDay, formatMoment, todayInBelgium } from '../reportDates';
 import { jobApi } from './jobApi';
+import { jobChecks, prefetchJobChecks } from './jobChecks';
 import { reportJobDone } from './jobUpload';
 import { AnswerOrReason, JobNotice, JobPageGate, PlainField, SubmitButton } from './JobFields';
 import { useJobPage, type Notice } from './useJobPage';
@@ -116,7 +108,7 @@ function AcceptOrDecline({ busy, change }: { busy: boolean; change: Change }) {
           maxLength: DECLINE_REASON_MAX,
           submitLabel: texts.declineSubmit,
           cancelLabel: texts.cancel,
-          check: (reason) => fieldProblem(declineSchema.safeParse({ token: '-', reason }), 'reason'),
+          check: jobChecks.declineReason,
           onSend: (reason) =>
             void change(
               (token) => jobApi.decline(token, reason.trim()),
@@ -136,16 +128,16 @@ function PlanForm({ job, busy, change }: { job: ContractorJobView; busy: boolean
   const dateField = React.useRef<HTMLElement>(null);
   const today = todayInBelgium();
 
-  const plan = (event: React.FormEvent) => {
+  const plan = async (event: React.FormEvent) => {
     event.preventDefault();
-    const check = planSchema.safeParse({ token: '-', date, window });
-    const problem = !check.success ? fieldProblem(check, 'date') : check.data.date < today ? texts.dateFromToday : null;
+    const check = await jobChecks.plan(date, window);
+    const problem = !check.ok ? check.problem : check.date < today ? texts.dateFromToday : null;
     setError(problem);
-    if (problem || !check.success) {
+    if (!check.ok || problem) {
       dateField.current?.focus();
       return;
     }
-    const { date: day, window: time = '' } = check.data;
+    const { date: day, window: time } = check;
     void change(
       (token) => jobApi.plan(token, day, time),
       (answer) =>
@@ -159,7 +151,7 @@ function PlanForm({ job, busy, change }: { job: ContractorJobView; busy: boolean
     <Box
       component="form"
       noValidate
-      onSubmit={plan}
+      onSubmit={(event) => void plan(event)}
       aria-labelledby="aannemer-plannen"
       // Once a day is planned, changing it comes after reporting the work done, set apart.
       sx={{ display: 'grid', gap: 2, ...(job.plannedDate && { borderTop: 1, borderColor: 'divider', pt: 4 }) }}
@@ -278,6 +270,7 @@ function JobActions({ job, busy, change }: { job: ContractorJobView; busy: boole
  */
 export function ContractorJob() {
   const { state, notice, noticeRef, busy, change } = useJobPage(JOB_PAGE_PATHS.contractor, jobApi.contractorView);
+  React.useEffect(prefetchJobChecks, []);
   return (
     <JobPageGate state={state}>
       {(job) => (

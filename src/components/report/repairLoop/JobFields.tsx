@@ -122,8 +122,8 @@ interface ReasonFormProps {
   submitLabel: string;
   cancelLabel: string;
   busy: boolean;
-  /** The message under the field when the reason will not do, or null. */
-  check: (reason: string) => string | null;
+  /** The message under the field when the reason will not do, or null (jobChecks: the API's own schemas). */
+  check: (reason: string) => Promise<string | null>;
   onSend: (reason: string) => void;
   onCancel: () => void;
 }
@@ -144,15 +144,15 @@ export function ReasonForm({
   const [error, setError] = React.useState<string | null>(null);
   const field = React.useRef<HTMLElement>(null);
   React.useEffect(() => field.current?.focus(), []);
-  const send = (event: React.FormEvent) => {
+  const send = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = check(reason);
+    const problem = await check(reason);
     setError(problem);
     if (problem) field.current?.focus();
     else onSend(reason);
   };
   return (
-    <Box component="form" noValidate onSubmit={send} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={(event) => void send(event)} sx={{ display: 'grid', gap: 2 }}>
       <PlainField
         ref={field}
         id={id}

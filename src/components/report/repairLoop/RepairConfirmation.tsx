@@ -3,16 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { repairLoopTexts } from '../../../lib/uiText/repairLoopMessages';
-import {
-  EXPLANATION_MAX,
-  JOB_PAGE_PATHS,
-  confirmationSchema,
-  type ConfirmationView,
-} from '../../../lib/reports/contractorJobs';
-import { fieldProblem } from '../../../lib/forms/messageKinds';
+import type { ConfirmationView } from '../../../lib/reports/contractorJobs';
+import { EXPLANATION_MAX, JOB_PAGE_PATHS } from '../../../lib/reports/jobLinks';
 import { FactList } from '../FactList';
 import { formatMoment } from '../reportDates';
 import { jobApi } from './jobApi';
+import { jobChecks, prefetchJobChecks } from './jobChecks';
 import { AnswerOrReason, JobNotice, JobPageGate } from './JobFields';
 import { useJobPage } from './useJobPage';
 import { StatusNote } from '../StatusNote';
@@ -56,8 +52,7 @@ function SolvedQuestion({ view, busy, change }: { view: ConfirmationView; busy: 
           maxLength: EXPLANATION_MAX,
           submitLabel: texts.sendNo,
           cancelLabel: texts.cancel,
-          check: (explanation) =>
-            fieldProblem(confirmationSchema.safeParse({ token: '-', solved: false, explanation }), 'explanation'),
+          check: jobChecks.notSolvedExplanation,
           onSend: (explanation) => answer(false, explanation),
         }}
       />
@@ -162,6 +157,7 @@ function AnswerGiven({ view }: { view: ConfirmationView }) {
  */
 export function RepairConfirmation() {
   const { state, notice, noticeRef, busy, change } = useJobPage(JOB_PAGE_PATHS.confirmation, jobApi.confirmationView);
+  React.useEffect(prefetchJobChecks, []);
   // The answer given on this visit is the notice; the line 'U liet weten…' is for a later visit.
   const [answeredHere, setAnsweredHere] = React.useState(false);
   const tracked: Change = async (send, say) => {
