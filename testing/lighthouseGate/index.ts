@@ -54,17 +54,15 @@ export async function measureAgainstTwin(options: TwinMeasurement): Promise<Twin
         const urls = { site: `${site.origin}${page}`, twin: `${twins[visit].origin}${page}` };
         const pairs: PairedRun[] = [];
         for (let i = 1; i <= runs; i++) {
-          const measure = (): Promise<PairedRun> => measurePair(urls, visit, i % 2 === 1);
           // Lighthouse itself sometimes loses a trace (NO_NAVSTART; once twice in a row on a quiet machine): that pair,
           // which gave no figures, is made again, at most twice. A verdict is never made again.
-          const again =
-            (attemptsLeft: number) =>
-            (error: unknown): Promise<PairedRun> => {
+          let pair: PairedRun | undefined;
+          for (let attempt = 0; !pair; attempt++)
+            pair = await measurePair(urls, visit, i % 2 === 1).catch((error: unknown) => {
               console.warn(`  ! ${label} paar ${i}: ${error instanceof Error ? error.message : error}; opnieuw.`);
-              if (attemptsLeft === 0) throw error;
-              return measure().catch(again(attemptsLeft - 1));
-            };
-          const pair = await measure().catch(again(2));
+              if (attempt === 2) throw error;
+              return undefined;
+            });
           pairs.push(pair);
           console.log(`  ${label} paar ${i}: ${timings(compareToTwin(page, visit, [pair]))}; ${paintedLargest(pair)}`);
         }

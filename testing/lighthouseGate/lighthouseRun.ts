@@ -1,6 +1,4 @@
 /** Lighthouse as it comes (its mobile profile: slow 4G, CPU ×4), through its Node API, on a fresh Chromium per pair. */
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Flags, Result } from 'lighthouse';
@@ -9,10 +7,6 @@ import { chromiumFlags, chromiumPath } from '../chromium';
 import { RETURNING_VISITOR_STORAGE } from '../returningVisitor';
 import { mainThreadCpuMs, workUnitMs, type TraceEvent } from './cpuTime';
 import { JUDGED_CATEGORIES, type PairedRun, type SiteAndTwin, type SiteRun, type Timings, type Visit } from './verdict';
-
-/** Where LIGHTHOUSE_TRACES_DIR asks for every run's trace, to open in DevTools' Performance panel. */
-const tracesDir = process.env.LIGHTHOUSE_TRACES_DIR;
-let savedTraces = 0;
 
 /** A Chromium with a fresh profile, for Lighthouse to drive through its debugging port. */
 export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
@@ -54,12 +48,6 @@ async function runLighthouse(url: string, port: number, visit: Visit, site: bool
   const result = await lighthouse(url, flags);
   if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse: ${result?.lhr.runtimeError?.code} op ${url}.`);
   const { lhr, artifacts } = result;
-  if (tracesDir) {
-    const { port: at, pathname } = new URL(url);
-    const name = `${String(++savedTraces).padStart(3, '0')}-${at}${pathname.replace(/\W+/g, '_')}.trace.json`;
-    fs.mkdirSync(tracesDir, { recursive: true });
-    fs.writeFileSync(path.join(tracesDir, name), JSON.stringify(artifacts.Trace));
-  }
   const lcpMs = lhr.audits['largest-contentful-paint'].numericValue;
   if (lcpMs === undefined) throw new Error('Lighthouse gaf geen LCP.');
   const lcp = lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined;
