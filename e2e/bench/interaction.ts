@@ -1,8 +1,8 @@
 /**
  * Interaction benchmark: how long a visitor on a mid-range phone waits between touching a control and seeing
  * its effect. Chromium (Playwright) on the built site served by the real server, on the phone of
- * testing/phoneProfile.ts: before every run Lighthouse measures the host's benchmark index and the CPU is slowed by
- * index / 500; 150 ms round trip, 1.6 Mbps down, 750 Kbps up; a fresh browser profile per run.
+ * testing/phoneProfile.ts: CPU ×4 (BENCH_CPU_SLOWDOWN), 150 ms round trip, 1.6 Mbps down, 750 Kbps up; a fresh browser
+ * profile per run.
  *
  * The floor is the same tap on a plain HTML button (e2e/support/plainPage), served by the same server on the same
  * profile: every control is also printed as a ratio to it, which says what the site adds whatever the host.
@@ -22,14 +22,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../../testing/chromium';
 import { RETURNING_VISITOR_STORAGE } from '../../testing/returningVisitor';
-import {
-  calibratedCpuSlowdown,
-  PHONE_BENCHMARK_INDEX,
-  PHONE_NETWORK,
-  PHONE_NETWORK_CDP,
-} from '../../testing/phoneProfile';
-import { launchChromium } from '../../testing/lighthouseGate';
-import { hostBenchmarkIndex } from './hostBenchmarkIndex';
+import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_NETWORK_CDP } from '../../testing/phoneProfile';
 import { startPlainPageServer, startSiteServer } from '../support/siteServer';
 import { officeFacts } from '../../src/config/firm';
 
@@ -37,6 +30,7 @@ import { officeFacts } from '../../src/config/firm';
 const secondOffice = officeFacts[1];
 
 const root = path.resolve(__dirname, '../..');
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? PHONE_CPU_SLOWDOWN);
 const LATE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EARLY_RUNS = Number(process.env.BENCH_EARLY_RUNS ?? 3);
 const LATE_MS = 3000;
@@ -198,9 +192,6 @@ async function tapOn(page: Page, selector: string): Promise<void> {
 }
 
 interface Measurement {
-  /** The host's benchmark index right before the run, and the CPU slowdown it gave. */
-  hostIndex: number;
-  cpuSlowdown: number;
   /** Pointer to first frame with the effect; null when the tap was lost. */
   latencyMs: number | null;
   /** When the pointer event happened, after the load event. */
@@ -209,20 +200,7 @@ interface Measurement {
   applied: 'once' | 'undone' | 'lost';
 }
 
-interface Calibration {
-  hostIndex: number;
-  cpuSlowdown: number;
-}
-
-type Run = Omit<Measurement, keyof Calibration>;
-
-async function measure(
-  browser: Browser,
-  origin: string,
-  scenario: Scenario,
-  delayMs: number,
-  { cpuSlowdown }: Calibration,
-): Promise<Run> {
+async function measure(browser: Browser, origin: string, scenario: Scenario, delayMs: number): Promise<Measurement> {
   const context = await browser.newContext({ ...scenario.device, locale: 'nl-BE', baseURL: origin });
   try {
     // A returning visitor: the cookie choice is made, so the banner does not cover the page.
@@ -232,7 +210,7 @@ async function measure(
     await context.addInitScript({ content: probeScript(scenario) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK_CDP);
     await page.goto(scenario.path, { waitUntil: 'load', timeout: 60_000 });
@@ -314,11 +292,8 @@ function printTable(results: ScenarioResult[]): void {
       ),
     );
   }
-  const all = results.flatMap((r) => [...r.late.runs, ...r.early.runs]);
-  const indexes = all.map((m) => m.hostIndex);
-  const slowdowns = all.map((m) => m.cpuSlowdown);
   console.log(
-    `Gekalibreerd op een telefoon met index ${PHONE_BENCHMARK_INDEX}: host-index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (mediaan ${Math.round(median(indexes) ?? 0)}), CPU ×${Math.min(...slowdowns).toFixed(2)}–×${Math.max(...slowdowns).toFixed(2)}.`,
+    `CPU ×${CPU_SLOWDOWN} van deze machine; enkel de verhouding tot de vloer draagt naar een andere machine.`,
   );
 }
 
@@ -330,17 +305,11 @@ async function main(): Promise<void> {
   const site = await startSiteServer(port, process.env.PUBLIC_DIR ? { PUBLIC_DIR: process.env.PUBLIC_DIR } : {});
   const plain = await startPlainPageServer(port + 100);
   const origins = { site: site.origin, plain: plain.origin };
-  const calibrationUrl = `${plain.origin}/`;
   const results: ScenarioResult[] = [];
   let browser: Browser | undefined;
-  const calibrator = await launchChromium();
   try {
     browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
-    const run = async (scenario: Scenario, delayMs: number): Promise<Measurement> => {
-      const hostIndex = hostBenchmarkIndex(calibrator.port, calibrationUrl);
-      const calibration = { hostIndex, cpuSlowdown: calibratedCpuSlowdown(hostIndex) };
-      return { ...calibration, ...(await measure(browser!, origins[scenario.origin], scenario, delayMs, calibration)) };
-    };
+    const run = (scenario: Scenario, delayMs: number) => measure(browser!, origins[scenario.origin], scenario, delayMs);
     for (const scenario of selected) {
       const late: Measurement[] = [];
       const early: Measurement[] = [];
@@ -358,14 +327,13 @@ async function main(): Promise<void> {
           undone: early.filter((m) => m.applied === 'undone').length,
         },
       });
-      const describe = (m: Measurement) => `${m.latencyMs ?? 'verloren'} (×${m.cpuSlowdown.toFixed(2)})`;
+      const describe = (m: Measurement) => `${m.latencyMs ?? 'verloren'}`;
       console.log(
         `${scenario.id}: na 3 s ${late.map(describe).join('/')}; na 0,5 s ${early.map((m) => `${describe(m)} tik op ${m.gestureAfterLoadMs} ms`).join('/')}`,
       );
     }
   } finally {
     await browser?.close();
-    calibrator.kill();
     site.stop();
     plain.stop();
   }
@@ -374,8 +342,7 @@ async function main(): Promise<void> {
   const out = path.join(root, 'bench-results', `interaction${label}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const profile = {
-    phoneBenchmarkIndex: PHONE_BENCHMARK_INDEX,
-    cpuSlowdown: 'host benchmark index / 500, per run',
+    cpuSlowdown: CPU_SLOWDOWN,
     ...PHONE_NETWORK,
     lateMs: LATE_MS,
     earlyMs: EARLY_MS,

@@ -6,7 +6,6 @@ import type { Rewrite } from './siteCopies';
 import { against, compareToTwin, JUDGED_CATEGORIES, VISITS, type PairedRun, type TwinComparison } from './verdict';
 
 export { allPages, gatedPages, publicDirectory } from './gatedPages';
-export { launchChromium } from './lighthouseRun';
 export { gateViolations, goalShortfalls, ratioToTwin, type GatedKind } from './verdict';
 
 interface TwinMeasurement {
