@@ -11,16 +11,16 @@ import { expect, test, waitUntilInteractive } from './fixtures';
 const BUDGET_KB = 90;
 /**
  * Pages over the budget, with the ceiling each must stay under until its code is cut. Counted in the browser,
- * the code of their interactive parts (forms with react-hook-form and zod, tabs, accordion and carousels:
+ * the code of their interactive parts (forms with react-hook-form and zod, tabs and carousels:
  * the deferred islands) is part of what the page loads before it is interactive; the old count from webpack's
  * chunk groups left it out. Lower a ceiling whenever a page gets lighter; raise one only openly, saying why.
  */
 const CEILINGS_KB: Record<string, number> = {
-  // Sections that hydrate with the page (the home page's testimonials and portfolio, the FAQ's accordion) are MUI
-  // components: MUI's styling engine, the theme, Box, Typography and Container come with the page, and it hydrates
-  // once they are there (withStyleScope).
+  // Sections that hydrate with the page (the home page's testimonials and portfolio) are MUI components: MUI's styling
+  // engine, the theme, Box, Typography and Container come with the page, and it hydrates once they are there
+  // (withStyleScope). The FAQ's questions are static HTML an inline script opens (faqDisclosure.ts).
   '/': 120,
-  '/faq': 116,
+  '/faq': 115.5,
   // Each ceiling is the page's figure when it was last set, rounded up to the next half KB; their history is in git.
   // The three forms hydrate once the page is interactive and idle ('afterInteractive'): react-hook-form, zod and
   // MUI's form components (55–66 KB) are not part of the first load, and the server HTML takes typing, ticks and

@@ -9,6 +9,7 @@ import { isSample, SAMPLE_LABEL, SAMPLE_PORTFOLIO_NOTE, SAMPLE_TESTIMONIALS_NOTE
 import { longestStayInBackupsDays, RETENTION_DAYS_DEFAULT } from '../src/config/retention';
 import { literalPattern } from '../src/lib/text/literalPattern';
 import { expect, gotoHydrated, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 const ACCENTED_SLUG = 'efficiënt-meldingssysteem-qr-codes-fixform';
 const ARTICLE = '/blog/de-rol-van-een-reservefonds';
@@ -188,6 +189,22 @@ test.describe('FAQ', () => {
     const data = jsonLdOfType(await page.locator('script[type="application/ld+json"]').allTextContents(), 'FAQPage');
     expect((data?.mainEntity as unknown[]).length).toBe(await questions.count());
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('FAQ before its scripts', () => {
+  test('a question opens and closes at once while every bundle is still on its way', async ({ page }) => {
+    const release = await holdRequests(page, /\.js$/);
+    await page.goto(routes.faq, { waitUntil: 'domcontentloaded' });
+    const first = page.locator('main h3 button').first();
+    const answer = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await first.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+    release();
   });
 });
 

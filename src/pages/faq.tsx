@@ -7,14 +7,9 @@ import { routes } from '../lib/routes';
 import { Section } from '../components/common/Section';
 import { codePageTexts } from '../components/content/codePageTexts';
 import { CodePageSeo } from '../components/seo/CodePageSeo';
-import { island, withStyleScope } from '../runtime';
+import { withStyleScope } from '../runtime';
+import { FaqAccordion } from '../components/faq/FaqAccordion';
 import { ContentBlocks, PageHero } from '../components/common/sharedIslands';
-
-// The accordion's code loads after the page; until then the server HTML shows the questions (a tap is held).
-const FaqAccordion = island(() => import('../components/faq/FaqAccordion').then((m) => m.FaqAccordion), {
-  hydrate: 'load',
-  placeholderHeight: 400,
-});
 
 const TONES = ['plain', 'mist'] as const;
 
@@ -58,7 +53,8 @@ function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
     <>
       <PageHero title={texts.title} heading={texts.heading} lead={texts.lead} />
       {groups.map(({ theme, entries }, index) => (
-        <Section key={theme} id={slugify(theme)} title={theme} tone={TONES[index % 2]} interactive>
+        // Static: the questions open by the page's inline script (faqDisclosure.ts), not by React.
+        <Section key={theme} id={slugify(theme)} title={theme} tone={TONES[index % 2]}>
           <FaqAccordion entries={entries} />
         </Section>
       ))}

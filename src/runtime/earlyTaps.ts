@@ -1,10 +1,17 @@
-import { DEFERRED_ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE, REACT_STARTED_ATTRIBUTE } from './markers';
+import {
+  ANSWERED_INLINE_ATTRIBUTE,
+  DEFERRED_ISLAND_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
+  REACT_STARTED_ATTRIBUTE,
+} from './markers';
 
 /** What a visitor can press that is not a link. */
 export const HELD_CONTROLS = 'button,[role="button"],[role="tab"],[role="switch"]';
 
 export interface EarlyTapConfig {
   heldControls: string;
+  /** Controls an inline script of the page answers: they need no React, and are never held. */
+  answeredInline: string;
   reactStarted: string;
   islandReady: string;
   waitingIsland: string;
@@ -18,7 +25,7 @@ export interface EarlyTapConfig {
  * form submit) made before React runs, inside a deferred island whose code is still on its way, or on a delegated
  * control before its listener is there. The latest such action is replayed once, as soon as what it waits for is
  * there: the event-replay idea of Angular's and Qwik's event contracts. Links are never held: they work natively, and
- * so does a button with an invoker command the browser runs itself.
+ * so does a button with an invoker command the browser runs itself, or one an inline script answers.
  * A radio button or checkbox ticked meanwhile (directly or through its label) is state, not an action: the browser's
  * change is undone, since React's state would not know it, and the choices the visitor left are made again once the
  * island answers, before the held action (a submit then sends them).
@@ -77,8 +84,11 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
       return;
     }
     const target = event.target instanceof Element ? event.target.closest(config.heldControls) : null;
-    // A button with an invoker command (commandfor) that the browser runs itself needs no script: never held.
-    const native = target !== null && target.hasAttribute('commandfor') && 'command' in target;
+    // A button with an invoker command (commandfor) that the browser runs itself, or one an inline script answers,
+    // needs no React: never held.
+    const native =
+      target !== null &&
+      ((target.hasAttribute('commandfor') && 'command' in target) || target.matches(config.answeredInline));
     if (target instanceof HTMLElement && !native && !(target as HTMLButtonElement).disabled && waiting(target))
       hold(event, target, null);
   };
@@ -93,6 +103,7 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
 export function earlyTapScript(delegated: EarlyTapConfig['delegated']): string {
   const config: EarlyTapConfig = {
     heldControls: HELD_CONTROLS,
+    answeredInline: `[${ANSWERED_INLINE_ATTRIBUTE}]`,
     reactStarted: REACT_STARTED_ATTRIBUTE,
     islandReady: ISLAND_READY_ATTRIBUTE,
     waitingIsland: `[${DEFERRED_ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`,

@@ -7,4 +7,4 @@ export { island, StaticIsland, HydrationBoundary, HydratedMarker, type Island, t
 export { useHydrated, hydratedMark, useMountWhenIdle, ContentAfterMount } from './hooks';
 export { whenIdle } from './idle';
 export { StyleScope, withStyleScope } from './styleScope';
-export { HYDRATED_ATTRIBUTE, STATIC_ISLAND_ATTRIBUTE } from './markers';
+export { ANSWERED_INLINE_ATTRIBUTE, HYDRATED_ATTRIBUTE, STATIC_ISLAND_ATTRIBUTE } from './markers';

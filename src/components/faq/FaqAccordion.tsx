@@ -2,34 +2,27 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import type { FaqEntry } from '../../lib/content/faqThemes';
 import { Prose } from '../common/Section';
+import { ANSWERED_INLINE_ATTRIBUTE } from '../../runtime';
+import { FAQ_QUESTION_ATTRIBUTE } from './faqDisclosure';
 
 /**
- * One question of the APG accordion pattern: a button in an h3 that shows or hides its answer region. Plain elements
- * styled by the list around it: a tap re-renders this item's button and nothing else (MUI's Accordion re-ran its
- * styles and a height transition, and the answer showed a frame later).
+ * One question of the APG accordion pattern: a button in an h3 that shows or hides its answer region. No React state
+ * and no handler: the page's inline script (faqDisclosure.ts) opens and closes it, from the first moment and at the
+ * cost of a plain button. Drawn closed; the answer is in the HTML, so the browser's find-in-page and the structured
+ * data see it.
  */
 function FaqItem({ entry }: { entry: FaqEntry }) {
-  const [open, setOpen] = React.useState(false);
   const questionId = `${entry.id}-vraag`;
   const answerId = `${entry.id}-antwoord`;
-  // The same element on every render, so React leaves the answer's markup alone when the item toggles.
-  const answer = React.useMemo(
-    () => (
-      <Prose>
-        <div dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
-      </Prose>
-    ),
-    [entry.answerHtml],
-  );
   return (
     <div className="faq-item">
       <h3>
         <button
           type="button"
           id={questionId}
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls={answerId}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
+          {...{ [FAQ_QUESTION_ATTRIBUTE]: '', [ANSWERED_INLINE_ATTRIBUTE]: '' }}
         >
           <span>{entry.question}</span>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -37,8 +30,10 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
           </svg>
         </button>
       </h3>
-      <div id={answerId} role="region" aria-labelledby={questionId} hidden={!open}>
-        {answer}
+      <div id={answerId} role="region" aria-labelledby={questionId} hidden>
+        <Prose>
+          <div dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
+        </Prose>
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ function loadPage() {
       '<button id="send" type="submit">Versturen</button></form></div>' +
       '<footer><button data-open-cookie-settings="" id="cookies">Cookie-instellingen</button></footer>' +
       '<button id="invoker" command="show-modal" commandfor="menu-dialog">Menu</button><dialog id="menu-dialog"></dialog>' +
+      '<button id="inline" data-answered-inline="">Vraag</button>' +
       '</body></html>',
     { runScripts: 'outside-only', url: 'http://127.0.0.1/' },
   );
@@ -62,6 +63,12 @@ describe('holdEarlyTaps, inlined as earlyTapScript', () => {
     expect(page.click('invoker').defaultPrevented).toBe(true); // jsdom, like an older browser, has no invoker commands
     Object.defineProperty(page.window.HTMLButtonElement.prototype, 'command', { value: '', configurable: true });
     expect(page.click('invoker').defaultPrevented).toBe(false);
+  });
+
+  it('leaves a control that an inline script answers alone, before React runs too', () => {
+    const page = loadPage();
+    expect(page.click('inline').defaultPrevented).toBe(false);
+    expect(page.clicks).toEqual(['inline']);
   });
 
   it('once React runs, lets taps through to it, except in a deferred island whose code is not there yet', async () => {
