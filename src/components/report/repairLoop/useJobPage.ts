@@ -25,6 +25,8 @@ export function useJobPage<V>(page: string, load: (token: string) => Promise<Api
   const [busy, setBusy] = React.useState(false);
   const noticeRef = React.useRef<HTMLDivElement>(null);
   const loadView = React.useRef(load);
+  // `busy` as of this render: two changes that come in one tick (forms that await their check) both see it false.
+  const sending = React.useRef(false);
 
   React.useEffect(() => {
     if (key === undefined) return undefined;
@@ -54,10 +56,12 @@ export function useJobPage<V>(page: string, load: (token: string) => Promise<Api
     send: (token: string) => Promise<ApiAnswer<JobChangeAnswer<V>>>,
     say: (answer: JobChangeAnswer<V>) => Notice,
   ): Promise<boolean> => {
-    if (state.kind !== 'ready' || busy) return false;
+    if (state.kind !== 'ready' || sending.current) return false;
+    sending.current = true;
     setBusy(true);
     setNotice(null);
     const answer = await send(state.token);
+    sending.current = false;
     setBusy(false);
     if (answer.ok) setState({ kind: 'ready', view: answer.value.view, token: state.token });
     setNotice(answer.ok ? say(answer.value) : { severity: 'error', text: answer.message ?? texts.changeFailed });
