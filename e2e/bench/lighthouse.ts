@@ -9,14 +9,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { allPages, measureAgainstTwin, publicDirectory, ratioToTwin } from '../../testing/lighthouseGate';
+import { gatedPages, measureAgainstTwin, publicDirectory, ratioToTwin } from '../../testing/lighthouseGate';
+import { routes } from '../../src/lib/routes';
 import { startSiteServer } from '../support/siteServer';
 
 const root = path.resolve(__dirname, '../..');
 
+/** Every kind of page: home, a service page, an article, the contact form, the FAQ, the portfolio, the report. */
+function allPages(): string[] {
+  const { home, article, form } = gatedPages(publicDirectory());
+  return [home, routes.syndicusAppartementen, article, form, routes.faq, routes.portfolio, routes.melden];
+}
+
 async function main(): Promise<void> {
   const comparisons = await measureAgainstTwin({
-    pages: allPages(publicDirectory()),
+    pages: allPages(),
     port: Number(process.env.BENCH_PORT ?? 9125),
     serve: startSiteServer,
   });

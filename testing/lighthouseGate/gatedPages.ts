@@ -25,9 +25,3 @@ export const gatedPages = (publicDir: string): Record<GatedKind, string> => ({
   article: firstArticle(publicDir),
   form: routes.contact,
 });
-
-/** Every kind of page: home, a service page, an article, the contact form, the FAQ, the portfolio, the report. */
-export const allPages = (publicDir: string): string[] => {
-  const { home, article, form } = gatedPages(publicDir);
-  return [home, routes.syndicusAppartementen, article, form, routes.faq, routes.portfolio, routes.melden];
-};

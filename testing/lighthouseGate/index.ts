@@ -5,23 +5,18 @@ import { copySiteWithRewrittenPages, returningVisitTwin, stripScripts, withBlock
 import type { Rewrite } from './siteCopies';
 import { against, compareToTwin, JUDGED_CATEGORIES, VISITS, type PairedRun, type TwinComparison } from './verdict';
 
-export { allPages, gatedPages, publicDirectory } from './gatedPages';
+export { gatedPages, publicDirectory } from './gatedPages';
 export { gateViolations, goalShortfalls, ratioToTwin, type GatedKind } from './verdict';
 
-interface TwinMeasurement {
-  /** The pages measured unless LIGHTHOUSE_PAGES names others (comma-separated). */
-  pages: string[];
-  /** The site's port; the twins get port + 50 (first visit) and port + 60 (returning visit). */
-  port: number;
-  /** Starts the real server on `port` with PUBLIC_DIR for the built site (e2e/support/siteServer.ts). */
-  serve: (port: number, env: { PUBLIC_DIR: string }) => Promise<{ origin: string; stop(): void }>;
-  /** Called with each page's comparison once its line is printed. */
-  onPage?: (comparison: TwinComparison) => void;
-}
+/** Starts the real server on a port with PUBLIC_DIR for the built site (e2e/support/siteServer.ts). */
+type Serve = (port: number, env: { PUBLIC_DIR: string }) => Promise<{ origin: string; stop(): void }>;
+/** `pages` (or LIGHTHOUSE_PAGES, comma-separated); the twins get `port` + 50 (first visit) and + 60 (returning). */
+type TwinMeasurement = { pages: string[]; port: number; serve: Serve; onPage?: (comparison: TwinComparison) => void };
 
 /**
  * Each page LIGHTHOUSE_RUNS times (3) beside its twin, in the build in PUBLIC_DIR (public/), on a first and a returning
  * visit (LIGHTHOUSE_VISITS=first or =returning for one); LIGHTHOUSE_SLOW_SCRIPT_MS adds a script that blocks that long.
+ * `onPage` gets each page's comparison once its line is printed.
  */
 export async function measureAgainstTwin(options: TwinMeasurement): Promise<TwinComparison[]> {
   const { port, serve, onPage } = options;

@@ -8,11 +8,6 @@ import { RETURNING_VISITOR_STORAGE } from '../returningVisitor';
 import { mainThreadCpuMs, workUnitMs, type TraceEvent } from './cpuTime';
 import { JUDGED_CATEGORIES, type PairedRun, type SiteAndTwin, type SiteRun, type Timings, type Visit } from './verdict';
 
-/** A Chromium with a fresh profile, for Lighthouse to drive through its debugging port. */
-export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
-  return chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
-}
-
 /** A returning visitor's cookie choice, stored from robots.txt (cache still cold), kept by disableStorageReset. */
 async function storeCookieChoice(port: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -77,12 +72,16 @@ function judged({ lhr: { audits, categories }, timings }: { lhr: Result; timings
 }
 
 /**
- * Twin and site one right after the other in one fresh Chromium, the work unit timed before and after. The caller
- * alternates which goes first, so neither always gets the warmer or the quieter moment.
+ * Twin and site one right after the other in one fresh Chromium (a fresh profile, driven through its debugging port),
+ * the work unit timed before and after. The caller alternates which goes first, so neither always gets the warmer or
+ * the quieter moment.
  */
 export async function measurePair(urls: SiteAndTwin<string>, visit: Visit, twinFirst: boolean): Promise<PairedRun> {
   const unitBefore = workUnitMs();
-  const chrome = await launchChromium();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
   let pair: SiteAndTwin<SiteRun, Timings>;
   try {
     if (visit === 'returning') await storeCookieChoice(chrome.port, new URL(urls.site).origin);

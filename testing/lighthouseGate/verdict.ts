@@ -7,23 +7,18 @@
 /** The categories that do not depend on timing: the site must score 100 in each. */
 export const JUDGED_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 
-/** What both runs of a pair are timed on. */
-export interface Timings {
-  /** The main thread's own CPU time over the load, in host milliseconds. */
-  cpuMs: number;
-  /** Lighthouse's simulated LCP, and the element it paints. */
-  lcpMs: number;
-  lcpElement: string;
-  /** Lighthouse's simulated Total Blocking Time: printed beside the CPU time, not judged (a twin blocks ~0 ms). */
-  tbtMs: number;
-}
+/**
+ * What both runs of a pair are timed on: the main thread's own CPU time over the load (host ms), Lighthouse's simulated
+ * LCP and the element it paints, and its simulated blocking time (printed, not judged: a twin blocks ~0 ms).
+ */
+export type Timings = { cpuMs: number; lcpMs: number; lcpElement: string; tbtMs: number };
 /** The site's run is also judged: the twin has no scores, no layout of its own to shift and no code to mark. */
-export interface SiteRun extends Timings {
+export type SiteRun = Timings & {
   scores: Record<(typeof JUDGED_CATEGORIES)[number], number>;
   cls: number;
   marks: string[];
   failing: string[];
-}
+};
 
 /** A first visit (nothing stored: the cookie banner shows) or a returning one (a cookie choice stored: no banner). */
 export const VISITS = ['first', 'returning'] as const;
@@ -32,7 +27,7 @@ export type Visit = (typeof VISITS)[number];
 export type SiteAndTwin<S, T = S> = { site: S; twin: T };
 /** A page and its twin measured one right after the other, with the cost of the work unit beside them (cpuTime.ts). */
 export type PairedRun = SiteAndTwin<SiteRun, Timings> & { unitMs: number };
-type Timed = Pick<Timings, 'cpuMs' | 'lcpMs' | 'tbtMs'>;
+type Timed = Omit<Timings, 'lcpElement'>;
 export type TwinComparison = ReturnType<typeof compareToTwin>;
 
 /**
@@ -74,13 +69,8 @@ export function ratioToTwin({ site, twin }: SiteAndTwin<Timed>, key: 'cpuMs' | '
  */
 export function compareToTwin(page: string, visit: Visit, pairs: PairedRun[]) {
   const runs = pairs.map((p) => p.site);
-  const site = {
-    ...timed(runs),
-    scores: Object.fromEntries(
-      JUDGED_CATEGORIES.map((c) => [c, median(runs.map((run) => run.scores[c]))]),
-    ) as SiteRun['scores'],
-    cls: median(runs.map((run) => run.cls)),
-  };
+  const scores = Object.fromEntries(JUDGED_CATEGORIES.map((c) => [c, median(runs.map((run) => run.scores[c]))]));
+  const site = { ...timed(runs), scores: scores as SiteRun['scores'], cls: median(runs.map((run) => run.cls)) };
   const twin = timed(pairs.map((p) => p.twin));
   const cpuRatio = ratioToTwin({ site, twin }, 'cpuMs');
   const unitMs = mean(pairs.map((p) => p.unitMs));
