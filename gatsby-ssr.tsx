@@ -5,6 +5,7 @@ import SiteShell from './src/components/layout/SiteShell';
 import ThemeScope from './src/theme/ThemeScope';
 import { consentHintScript } from './src/components/consent/consentHintScript';
 import { faqDisclosureScript } from './src/components/faq/faqDisclosure';
+import { earlyTabsScript } from './src/components/common/earlyTabs';
 import { paintOnceParsedLink } from './src/components/layout/firstPaint';
 import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, OPEN_COOKIE_SETTINGS_SELECTOR } from './src/components/consent/cookieEvents';
 
@@ -23,6 +24,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <script key="consent-hint" dangerouslySetInnerHTML={{ __html: consentHintScript }} />,
     runtime.earlyTapElement,
     <script key="faq-disclosure" dangerouslySetInnerHTML={{ __html: faqDisclosureScript }} />,
+    <script key="early-tabs" dangerouslySetInnerHTML={{ __html: earlyTabsScript }} />,
     paintOnceParsedLink,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#12355b" />,

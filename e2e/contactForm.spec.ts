@@ -245,6 +245,39 @@ test.describe('the office tabs', () => {
     );
   });
 
+  test('answer a tap and the arrow keys while their code is on its way, and React carries on from there', async ({
+    page,
+  }) => {
+    const tab = (index: number) => page.getByRole('tab', { name: new RegExp(offices[index % offices.length].name) });
+    const shows = (index: number) => {
+      const office = offices[index % offices.length];
+      return expect(page.getByRole('tabpanel')).toContainText(
+        office.kind === 'street' ? officeAddressLine(office) : 'Op afspraak',
+      );
+    };
+    const release = await holdRequests(page, /\.js$/);
+    await page.goto(routes.contact, { waitUntil: 'domcontentloaded' });
+    await tab(2).click();
+    await expect(tab(2)).toHaveAttribute('aria-selected', 'true');
+    await shows(2);
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab(1)).toBeFocused();
+    await expect(tab(1)).toHaveAttribute('aria-selected', 'true');
+    await shows(1);
+    // All of that before the tabs' code came.
+    await expect(page.locator('[data-deferred-island]:not([data-island-ready]) [role="tablist"]')).toBeAttached();
+    release();
+    await hydrateIsland(page.getByRole('tablist', { name: 'Kies een kantoor' }));
+    await expect(page.locator(`#kantoren [${HYDRATED_ATTRIBUTE}="true"]`)).toBeAttached();
+    await expect(tab(1)).toHaveAttribute('aria-selected', 'true');
+    await tab(1).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(2)).toBeFocused();
+    await expect(tab(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await shows(2);
+  });
+
   test('load the Google map only after consent for functional cookies, given with the button', async ({ page }) => {
     const mapRequests: string[] = [];
     await page.route('https://www.google.com/maps?*', (route) => {

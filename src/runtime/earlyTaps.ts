@@ -1,8 +1,8 @@
 import {
   ANSWERED_INLINE_ATTRIBUTE,
-  DEFERRED_ISLAND_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   REACT_STARTED_ATTRIBUTE,
+  WAITING_ISLAND_SELECTOR,
 } from './markers';
 
 /** What a visitor can press that is not a link. */
@@ -106,7 +106,7 @@ export function earlyTapScript(delegated: EarlyTapConfig['delegated']): string {
     answeredInline: `[${ANSWERED_INLINE_ATTRIBUTE}]`,
     reactStarted: REACT_STARTED_ATTRIBUTE,
     islandReady: ISLAND_READY_ATTRIBUTE,
-    waitingIsland: `[${DEFERRED_ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`,
+    waitingIsland: WAITING_ISLAND_SELECTOR,
     delegated,
   };
   return `(${holdEarlyTaps.toString()})(${JSON.stringify(config)});`;

@@ -7,4 +7,9 @@ export { island, StaticIsland, HydrationBoundary, HydratedMarker, type Island, t
 export { useHydrated, hydratedMark, useMountWhenIdle, ContentAfterMount } from './hooks';
 export { whenIdle } from './idle';
 export { StyleScope, withStyleScope } from './styleScope';
-export { ANSWERED_INLINE_ATTRIBUTE, HYDRATED_ATTRIBUTE, STATIC_ISLAND_ATTRIBUTE } from './markers';
+export {
+  ANSWERED_INLINE_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  STATIC_ISLAND_ATTRIBUTE,
+  WAITING_ISLAND_SELECTOR,
+} from './markers';

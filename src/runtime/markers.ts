@@ -15,6 +15,8 @@ export const STATIC_ISLAND_ATTRIBUTE = 'data-static-island';
 /** Around a 'load' island; it gains ISLAND_READY_ATTRIBUTE once the island's code has hydrated it. */
 export const DEFERRED_ISLAND_ATTRIBUTE = 'data-deferred-island';
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
+/** A 'load' or 'visible' island whose code has not hydrated it yet. */
+export const WAITING_ISLAND_SELECTOR = `[${DEFERRED_ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`;
 /** On a control that a script inlined in the page answers without React (the FAQ's questions): never held. */
 export const ANSWERED_INLINE_ATTRIBUTE = 'data-answered-inline';
 /** On <html>: how many 'load' islands still wait for their code. */

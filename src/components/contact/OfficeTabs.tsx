@@ -19,7 +19,8 @@ import {
   type StreetOffice,
 } from '../../lib/offices';
 import { NewBadge } from '../common/NewBadge';
-import { hydratedMark, useHydrated } from '../../runtime';
+import { ANSWERED_INLINE_ATTRIBUTE, hydratedMark, useHydrated } from '../../runtime';
+import { EARLY_TABS_ATTRIBUTE } from '../common/earlyTabs';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { MeetjeslandRegionImage } from './MeetjeslandRegionImage';
 import { OfficeMap } from './OfficeMap';
@@ -209,6 +210,7 @@ function OfficeTabButtons({ onSelect }: { onSelect: (id: OfficeId) => void }) {
       tabIndex={selected === office.id ? 0 : -1}
       onClick={() => onSelect(office.id)}
       onKeyDown={onKeyDown}
+      {...{ [ANSWERED_INLINE_ATTRIBUTE]: '' }}
     >
       {tabLabels.get(office.id)}
     </button>
@@ -233,16 +235,28 @@ const tabLabels = new Map(
 const frameSx = { overflow: 'hidden', '& > [role="tabpanel"]': { p: { xs: 2.5, md: 4 } } } as const;
 
 /**
+ * The office whose tab the page shows selected as React takes over: a tab tapped while the island's code was on its
+ * way was answered by the inline script (earlyTabs.ts), and stays selected.
+ */
+function selectedInPage(): OfficeId {
+  if (typeof document === 'undefined') return DEFAULT_OFFICE_ID;
+  const shown = offices.find(
+    (office) => document.getElementById(tabId(office.id))?.getAttribute('aria-selected') === 'true',
+  );
+  return shown?.id ?? DEFAULT_OFFICE_ID;
+}
+
+/**
  * The three offices as tabs (spec: Sint-Niklaas selected first); Meetjesland shows its region. The frame is made once
  * (per hydration state): a tap changes only the context, and React re-renders only what reads it.
  */
 export function OfficeTabs({ regionImage }: { regionImage: IGatsbyImageData }) {
-  const [selected, setSelected] = React.useState<OfficeId>(DEFAULT_OFFICE_ID);
+  const [selected, setSelected] = React.useState<OfficeId>(selectedInPage);
   const hydrated = useHydrated();
   const frame = React.useMemo(
     () => (
       <Paper variant="outlined" sx={frameSx} {...hydratedMark(hydrated)}>
-        <Box role="tablist" aria-label="Kies een kantoor" sx={tabListSx}>
+        <Box role="tablist" aria-label="Kies een kantoor" sx={tabListSx} {...{ [EARLY_TABS_ATTRIBUTE]: '' }}>
           <OfficeTabButtons onSelect={setSelected} />
         </Box>
         {offices.map((office) => (

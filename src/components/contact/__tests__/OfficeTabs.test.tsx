@@ -5,6 +5,7 @@ import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { DEFAULT_OFFICE_ID, offices } from '../../../lib/offices';
+import { serverHtml } from '../../../runtime/__tests__/serverHtml';
 import { OfficeTabs } from '../OfficeTabs';
 
 // Every render of MUI's Grid, the frame of a panel's contents: a tap on a tab must not re-render any of them.
@@ -55,4 +56,31 @@ test('the arrow keys, Home and End move selection and focus together, wrapping',
   fireEvent.keyDown(selectedTab(), { key: 'Home' });
   expect(selectedTab().id).toBe(`kantoor-tab-${offices[0].id}`);
   expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([selectedTab()]);
+});
+
+test('React takes over the tab the inline script selected while the code was on its way', async () => {
+  // MUI's layout effects warn under jsdom's server render; Gatsby's server has no document.
+  const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const html = await serverHtml(<OfficeTabs regionImage={regionImage} />);
+  serverWarnings.mockRestore();
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = html;
+  const tab = (id: string) => document.getElementById(`kantoor-tab-${id}`)!;
+  // What earlyTabs.ts does on a tap before hydration.
+  for (const office of offices) {
+    tab(office.id).setAttribute('aria-selected', String(office.id === other.id));
+    tab(office.id).tabIndex = office.id === other.id ? 0 : -1;
+    document.getElementById(`kantoor-panel-${office.id}`)!.hidden = office.id !== other.id;
+  }
+  const hydrationErrors = jest.spyOn(console, 'error');
+  render(<OfficeTabs regionImage={regionImage} />, { container, hydrate: true });
+  await act(async () => undefined);
+  // React's state agrees with the page: no attribute it hydrates differs.
+  expect(hydrationErrors).not.toHaveBeenCalled();
+  hydrationErrors.mockRestore();
+  expect(screen.getByRole('tab', { selected: true })).toBe(tab(other.id));
+  fireEvent.keyDown(tab(other.id), { key: 'ArrowRight' });
+  const next = offices[(offices.indexOf(other) + 1) % offices.length];
+  expect(screen.getByRole('tab', { selected: true })).toBe(tab(next.id));
+  expect(screen.getAllByRole('tabpanel').map((panel) => panel.id)).toEqual([`kantoor-panel-${next.id}`]);
 });
