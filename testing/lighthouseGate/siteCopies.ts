@@ -8,8 +8,12 @@ import { busyLoop, WORK_UNIT_STEPS, workUnitMs } from './cpuTime';
 
 export type Rewrite = (html: string) => string;
 
-/** `<script>` elements of every kind, and the preloads that only scripts would use (bundles, page data). */
-const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+/**
+ * `<script>` elements that run (JSON-LD is the page's data, not code: the twin keeps it, or its HTML would be the
+ * smaller by it, and an article's would fit TCP's first window where the site's does not), and the preloads that only
+ * scripts would use (bundles, page data).
+ */
+const SCRIPT_ELEMENT = /<script\b(?![^>]*\btype=["']?application\/ld\+json)[^>]*>[\s\S]*?<\/script\s*>/gi;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?(?:preload|prefetch)\b)(?=[^>]*\bas=["']?(?:script|fetch)\b)[^>]*>/gi;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel=["']?modulepreload\b)[^>]*>/gi;
 
