@@ -7,6 +7,7 @@ import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { expect, gotoHydrated, hydrateIsland, test, HYDRATED_ATTRIBUTE, AFTER_IDLE_TIMEOUT_MS } from './fixtures';
 import { holdRequests } from './support/holdRequests';
+import { WAITING_ISLAND_SELECTOR } from '../src/runtime/markers';
 
 /** The office shown first on /contact (the config's first). */
 const first = offices[0];
@@ -265,7 +266,7 @@ test.describe('the office tabs', () => {
     await expect(tab(1)).toHaveAttribute('aria-selected', 'true');
     await shows(1);
     // All of that before the tabs' code came.
-    await expect(page.locator('[data-deferred-island]:not([data-island-ready]) [role="tablist"]')).toBeAttached();
+    await expect(page.locator(`${WAITING_ISLAND_SELECTOR} [role="tablist"]`)).toBeAttached();
     release();
     await hydrateIsland(page.getByRole('tablist', { name: 'Kies een kantoor' }));
     await expect(page.locator(`#kantoren [${HYDRATED_ATTRIBUTE}="true"]`)).toBeAttached();

@@ -6,6 +6,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { DEFAULT_OFFICE_ID, offices } from '../../../lib/offices';
 import { serverHtml } from '../../../runtime/__tests__/serverHtml';
+import { DEFERRED_ISLAND_ATTRIBUTE, ISLAND_READY_ATTRIBUTE } from '../../../runtime/markers';
+import { earlyTabsScript } from '../../common/earlyTabs';
 import { OfficeTabs } from '../OfficeTabs';
 
 // Every render of MUI's Grid, the frame of a panel's contents: a tap on a tab must not re-render any of them.
@@ -63,15 +65,17 @@ test('React takes over the tab the inline script selected while the code was on 
   const serverWarnings = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const html = await serverHtml(<OfficeTabs regionImage={regionImage} />);
   serverWarnings.mockRestore();
-  const container = document.body.appendChild(document.createElement('div'));
+  // The island as it waits for its code, with the page's inline script answering a tap on a tab meanwhile.
+  const island = document.body.appendChild(document.createElement('div'));
+  island.setAttribute(DEFERRED_ISLAND_ATTRIBUTE, '');
+  const container = island.appendChild(document.createElement('div'));
   container.innerHTML = html;
+  new Function(earlyTabsScript)();
   const tab = (id: string) => document.getElementById(`kantoor-tab-${id}`)!;
-  // What earlyTabs.ts does on a tap before hydration.
-  for (const office of offices) {
-    tab(office.id).setAttribute('aria-selected', String(office.id === other.id));
-    tab(office.id).tabIndex = office.id === other.id ? 0 : -1;
-    document.getElementById(`kantoor-panel-${office.id}`)!.hidden = office.id !== other.id;
-  }
+  fireEvent.click(tab(other.id));
+  expect(tab(other.id).getAttribute('aria-selected')).toBe('true');
+  // From here on React answers, as when the runtime marks the island ready.
+  island.setAttribute(ISLAND_READY_ATTRIBUTE, '');
   const hydrationErrors = jest.spyOn(console, 'error');
   render(<OfficeTabs regionImage={regionImage} />, { container, hydrate: true });
   await act(async () => undefined);
