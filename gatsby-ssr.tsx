@@ -6,6 +6,7 @@ import ThemeScope from './src/theme/ThemeScope';
 import { consentHintScript } from './src/components/consent/consentHintScript';
 import { faqDisclosureScript } from './src/components/faq/faqDisclosure';
 import { earlyTabsScript } from './src/components/common/earlyTabs';
+import { oneModalAtATimeScript } from './src/components/common/oneModalAtATime';
 import { paintOnceParsedLink } from './src/components/layout/firstPaint';
 import { COOKIE_EVENTS_LISTENED_ATTRIBUTE, OPEN_COOKIE_SETTINGS_SELECTOR } from './src/components/consent/cookieEvents';
 
@@ -25,6 +26,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     runtime.earlyTapElement,
     <script key="faq-disclosure" dangerouslySetInnerHTML={{ __html: faqDisclosureScript }} />,
     <script key="early-tabs" dangerouslySetInnerHTML={{ __html: earlyTabsScript }} />,
+    <script key="one-modal" dangerouslySetInnerHTML={{ __html: oneModalAtATimeScript }} />,
     paintOnceParsedLink,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#12355b" />,

@@ -11,6 +11,7 @@ import { routes } from '../src/lib/routes';
 import { publicDir } from './builtHtml';
 import { expect, gotoHydrated, isMobile, test, waitUntilInteractive } from './fixtures';
 import { holdRequests } from './support/holdRequests';
+import { REACT_STARTED_ATTRIBUTE } from '../src/runtime/markers';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -35,13 +36,9 @@ test.describe('the page starts by itself, and nothing done before it is ready is
   test('a tap made before hydration takes effect once it finishes, exactly once @both-widths', async ({ page }) => {
     const release = await holdAppBundle(page);
     await page.goto(routes.overOns, { waitUntil: 'domcontentloaded' });
-    if (isMobile(page)) {
-      // The menu opens without scripts; its emergency button needs them.
-      await page.locator('button[aria-controls="mobile-menu"]').tap();
-      await expect(page.locator('#mobile-menu')).toBeVisible();
-      await page.getByRole('button', { name: 'Bel noodnummer' }).tap();
-    } else await page.getByRole('button', { name: 'Noodnummer' }).click();
-    const effect = page.getByRole('dialog', { name: 'Noodnummer' });
+    // The cookie preferences need the banner's code: the tap is held until it is there.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
+    const effect = page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' });
     await page.waitForTimeout(300);
     await expect(effect).toBeHidden(); // nothing could answer yet
     release();
@@ -49,6 +46,36 @@ test.describe('the page starts by itself, and nothing done before it is ready is
     await expect(effect).toBeVisible();
     await page.waitForTimeout(800); // a second application would close it again
     await expect(effect).toBeVisible();
+  });
+
+  test('every Noodnummer button opens the emergency dialog before any script has run @both-widths', async ({
+    page,
+  }) => {
+    const release = await holdAppBundle(page);
+    await page.goto(routes.overOns, { waitUntil: 'domcontentloaded' });
+    const menu = page.locator('#mobile-menu');
+    let opener;
+    if (isMobile(page)) {
+      opener = page.getByRole('button', { name: 'Menu', exact: true });
+      await opener.tap();
+      await expect(menu).toBeVisible();
+      await page.getByRole('button', { name: 'Bel noodnummer' }).tap();
+    } else {
+      opener = page.getByRole('button', { name: 'Noodnummer' });
+      await opener.click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(EMERGENCY_WARNING);
+    await expect(menu).toBeHidden(); // one overlay at a time: the menu closed as the dialog opened
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // All of it before React started.
+    expect(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), REACT_STARTED_ATTRIBUTE)).toBe(
+      false,
+    );
+    release();
   });
 
   test('links work natively before any script has run', async ({ page }) => {
@@ -311,6 +338,7 @@ test.describe('emergency dialog', () => {
     }
     const dialog = page.getByRole('dialog', { name: 'Noodnummer' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Noodnummer' })).toBeFocused(); // a screen reader starts there
     await expect(dialog).toContainText(EMERGENCY_NUMBER);
     // The paid number carries its price (Ethical Code for telecommunications), and the spec's warning as it is.
     await expect(dialog).toContainText(`Tarief: ${EMERGENCY_PRICE}`);

@@ -117,7 +117,8 @@ const scenarios: Scenario[] = [
     device: phone,
     gesture: 'tap',
     target: '#mobile-menu button[aria-haspopup="dialog"]',
-    effect: '[role="dialog"][aria-labelledby="emergency-dialog-title"]',
+    // The native dialog, or the MUI one of an older build (PUBLIC_DIR).
+    effect: '[aria-labelledby="emergency-dialog-title"]',
     prepare: async (page) => {
       await tapOn(page, MENU_TOGGLE);
       await page.waitForFunction(() => window.__bench.isVisible('#mobile-menu'), undefined, {

@@ -10,13 +10,28 @@ export function invokerCommand(command: InvokerCommand, dialogId: string): Recor
   return { command, commandfor: dialogId };
 }
 
+/**
+ * One modal at a time: a dialog opened from inside another open dialog closes that one first ('Bel noodnummer' in
+ * the mobile menu closes the menu, as the specification wants). Focus then goes back to what opened the first, and
+ * the second returns it there when it closes. Self-contained: it is also the inline script's own source.
+ */
+export function closeDialogAround(source: Element, opened: Element): void {
+  const around = source.closest('dialog[open]');
+  if (around instanceof HTMLDialogElement && around !== opened) around.close();
+}
+
 /** Whether this browser runs those commands itself; where it does not, the button's click handler must. */
 const browserRunsInvokerCommands = (): boolean =>
   typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 
-/** The command for browsers that do not run it themselves. */
-export function runInvokerCommand(command: InvokerCommand, dialog: HTMLDialogElement | null): void {
-  if (!dialog || browserRunsInvokerCommands()) return;
-  if (command === 'close') dialog.close();
-  else if (!dialog.open) dialog.showModal();
+/** For the button's click handler: the button's own command, in browsers that do not run it themselves. */
+export function runInvokerCommand(button: HTMLElement): void {
+  if (browserRunsInvokerCommands()) return;
+  const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  if (button.getAttribute('command') === 'close') dialog.close();
+  else if (!dialog.open) {
+    closeDialogAround(button, dialog);
+    dialog.showModal();
+  }
 }

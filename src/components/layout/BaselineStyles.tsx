@@ -11,6 +11,8 @@ import { visuallyHiddenRules } from '../common/VisuallyHidden';
 import { toastRegionRules } from '../toast/ToastProvider';
 import { locationsMenuRules } from './LocationsMenu';
 import { mobileMenuStyles, mobileMenuToggleRules } from './MobileMenuToggle';
+import { nativeDialogStyles } from '../common/nativeDialog';
+import { emergencyDialogStyles } from '../emergency/EmergencyDialog';
 import { servicesMenuRules } from './ServicesMenu';
 import { shellButtonRules } from './ShellButton';
 import { shellLayoutRules } from './shellLayout';
@@ -61,7 +63,9 @@ export function BaselineStyles() {
     <StyleScope>
       <CssBaseline />
       <GlobalStyles styles={offscreenBands} />
+      <GlobalStyles styles={nativeDialogStyles} />
       <GlobalStyles styles={mobileMenuStyles} />
+      <GlobalStyles styles={emergencyDialogStyles} />
       <GlobalStyles styles={shellClassStyles} />
     </StyleScope>
   ) : null;

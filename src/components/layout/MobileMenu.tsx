@@ -2,7 +2,6 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import LoginIcon from '@mui/icons-material/Login';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { firm } from '../../config/firm';
@@ -10,8 +9,9 @@ import { flattenNav, isSamePage, mobileExtraNav, primaryNav, routes, serviceNav 
 import { offices, officeAddressLine } from '../../lib/offices';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
-import { IconTooltip } from '../common/IconTooltip';
-import { invokerCommand, runInvokerCommand } from '../common/invokerCommands';
+import { DialogCloseButton } from '../common/DialogCloseButton';
+import { useNativeDialog } from '../common/useNativeDialog';
+import { emergencyDialogOpener } from '../emergency/emergencyDialogOpener';
 import { NewBadge } from '../common/NewBadge';
 import { MOBILE_MENU_ID } from './headerMetrics';
 import { ShellButton } from './ShellButton';
@@ -20,7 +20,6 @@ interface MobileMenuContentProps {
   pathname: string;
   /** Closes the menu's dialog. */
   onClose: () => void;
-  onEmergency: () => void;
 }
 
 const divider = { borderBottom: 1, borderColor: 'divider' } as const;
@@ -29,22 +28,16 @@ const divider = { borderBottom: 1, borderColor: 'divider' } as const;
  * What the mobile menu holds (MobileMenuToggle has the dialog around it): the site's pages, the offices, the quote,
  * the owners' portal and the emergency number. Plain links and the shell's buttons: MUI's List, Button and
  * IconButton would add their modules to a menu that is in every page's HTML. Its code also does for the dialog what
- * the browser does not: Tab wraps around inside it, a new page closes it, and so does a tap beside it where the
- * browser has no `closedby`.
+ * the browser does not (useNativeDialog), and a new page closes it.
  */
-export function MobileMenuContent({ pathname, onClose, onEmergency }: MobileMenuContentProps) {
+export function MobileMenuContent({ pathname, onClose }: MobileMenuContentProps) {
   const root = React.useRef<HTMLDivElement>(null);
+  useNativeDialog(root);
   const shownOn = React.useRef(pathname);
   React.useEffect(() => {
     if (shownOn.current !== pathname) onClose(); // the page it was opened on does not close it
     shownOn.current = pathname;
   }, [pathname, onClose]);
-  React.useEffect(() => {
-    const dialog = root.current?.closest('dialog');
-    if (!dialog || 'closedBy' in dialog) return;
-    dialog.addEventListener('click', closeOnBackdrop);
-    return () => dialog.removeEventListener('click', closeOnBackdrop);
-  }, []);
 
   const navLink = (link: { label: string; to: string; depth?: number }) => (
     <li key={link.to}>
@@ -71,19 +64,10 @@ export function MobileMenuContent({ pathname, onClose, onEmergency }: MobileMenu
   );
 
   return (
-    <div ref={root} onKeyDown={keepTabInside}>
+    <div ref={root}>
       <Box sx={[divider, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }]}>
         <Logo compact />
-        <IconTooltip title="Menu sluiten" align="end">
-          <ShellButton
-            look="icon"
-            aria-label="Menu sluiten"
-            {...invokerCommand('close', MOBILE_MENU_ID)}
-            onClick={(event) => runInvokerCommand('close', event.currentTarget.closest('dialog'))}
-          >
-            <CloseIcon />
-          </ShellButton>
-        </IconTooltip>
+        <DialogCloseButton dialogId={MOBILE_MENU_ID} label="Menu sluiten" />
       </Box>
       <nav aria-label="Mobiele navigatie">
         <Box component="ul" sx={[divider, { listStyle: 'none', m: 0, p: 0 }]}>
@@ -121,15 +105,9 @@ export function MobileMenuContent({ pathname, onClose, onEmergency }: MobileMenu
             Opensyndic inloggen
             <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
           </ShellButton>
-          <ShellButton
-            look="outlined"
-            aria-haspopup="dialog"
-            onClick={() => {
-              // The menu first: closing it hands focus back to the toggle, where the dialog returns it when it closes.
-              onClose();
-              onEmergency();
-            }}
-          >
+          {/* Its command closes the menu first (closeDialogAround): focus goes back to the toggle, where the emergency
+              dialog returns it when it closes. */}
+          <ShellButton look="outlined" {...emergencyDialogOpener}>
             <PhoneInTalkIcon fontSize="small" />
             Bel noodnummer
           </ShellButton>
@@ -137,30 +115,4 @@ export function MobileMenuContent({ pathname, onClose, onEmergency }: MobileMenu
       </nav>
     </div>
   );
-}
-
-/** A tap on the dimmed page beside the menu: a click on the dialog itself (its ::backdrop), outside its box. */
-function closeOnBackdrop(event: MouseEvent) {
-  const dialog = event.currentTarget as HTMLDialogElement;
-  if (event.target !== dialog) return;
-  const box = dialog.getBoundingClientRect();
-  const { clientX: x, clientY: y } = event;
-  if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
-}
-
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab from the menu's last control goes to its first, and Shift+Tab from the first to the last. Left alone, a modal
- * dialog lets Tab go on to the browser's own controls; the specification keeps focus inside the menu.
- */
-function keepTabInside(event: React.KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const tabbable = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
-  const [first, last] = [tabbable[0], tabbable[tabbable.length - 1]];
-  if (!first || document.activeElement !== (event.shiftKey ? first : last)) return;
-  event.preventDefault();
-  (event.shiftKey ? last : first).focus();
 }

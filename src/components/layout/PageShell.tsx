@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { GA_MEASUREMENT_ID } from '../consent/analyticsMeasurementId';
 import { CookieConsentBanner } from '../consent/CookieConsentBanner';
-import { EmergencyDialogProvider } from '../emergency/EmergencyDialogProvider';
+import { EmergencyDialog } from '../emergency/EmergencyDialog';
 import { ToastProvider } from '../toast/ToastProvider';
 import { AnnouncerProvider } from './Announcer';
 import { BaselineStyles } from './BaselineStyles';
@@ -34,28 +34,30 @@ export function PageShell({ location, children }: { location: { pathname: string
   return (
     <AnnouncerProvider>
       <ToastProvider>
-        <EmergencyDialogProvider>
-          <BaselineStyles />
-          <SkipLinks />
-          {/* First after the skip links: a first visit's largest text, it is then parsed and painted with the page's
+        <BaselineStyles />
+        <SkipLinks />
+        {/* First after the skip links: a first visit's largest text, it is then parsed and painted with the page's
               first frame, before the scripts (it is fixed at the bottom of the screen, wherever it is in the DOM). */}
-          <HydrationBoundary>
-            <CookieConsentBanner />
-            <Analytics />
-          </HydrationBoundary>
-          <HydrationBoundary>
-            <SiteHeader pathname={location.pathname} />
-          </HydrationBoundary>
-          <main id="main-content" tabIndex={-1} className="page-main">
-            <HydrationBoundary>{children}</HydrationBoundary>
-          </main>
-          <HydrationBoundary>
-            <SiteFooter />
-          </HydrationBoundary>
-          <HydrationBoundary>
-            <HydratedMarker />
-          </HydrationBoundary>
-        </EmergencyDialogProvider>
+        <HydrationBoundary>
+          <CookieConsentBanner />
+          <Analytics />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <SiteHeader pathname={location.pathname} />
+        </HydrationBoundary>
+        <main id="main-content" tabIndex={-1} className="page-main">
+          <HydrationBoundary>{children}</HydrationBoundary>
+        </main>
+        <HydrationBoundary>
+          <SiteFooter />
+        </HydrationBoundary>
+        {/* After the page: its HTML comes in after everything that paints first. */}
+        <HydrationBoundary>
+          <EmergencyDialog />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <HydratedMarker />
+        </HydrationBoundary>
       </ToastProvider>
     </AnnouncerProvider>
   );

@@ -4,14 +4,13 @@ import type { ClassRules } from '../../theme/classRules';
 import { PathIcon } from '../common/PathIcon';
 import { TextLink } from '../common/TextLink';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
-import { useOpenEmergencyDialog } from '../emergency/EmergencyDialogProvider';
+import { emergencyDialogOpener } from '../emergency/emergencyDialogOpener';
 import { TOP_BAR_HEIGHT_PX } from './headerMetrics';
 import { LocationsMenu } from './LocationsMenu';
 import { ShellButton } from './ShellButton';
 
 /** Large screens only (the spec): locations, the office e-mail, the emergency number and the owner portal. */
 export function TopBar() {
-  const openEmergency = useOpenEmergencyDialog();
   return (
     <div className="top-bar">
       <div className="shell-container top-bar__row">
@@ -21,7 +20,7 @@ export function TopBar() {
           {firm.email}
         </TextLink>
         <div className="shell-spacer" />
-        <ShellButton look="contained" onClick={openEmergency} aria-haspopup="dialog" className="top-bar__emergency">
+        <ShellButton look="contained" {...emergencyDialogOpener} className="top-bar__emergency">
           <PathIcon name="warning" small />
           Noodnummer
         </ShellButton>

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { EMERGENCY_PRICE, emergencyPhone } from '../../../lib/emergency/emergencyLine';
-import { useOpenEmergencyDialog } from '../../emergency/EmergencyDialogProvider';
+import { emergencyDialogOpener } from '../../emergency/emergencyDialogOpener';
 import { FieldGroup } from '../../forms/FieldGroup';
 import type { StepTexts } from './reportFormTexts';
 
@@ -11,7 +11,6 @@ import type { StepTexts } from './reportFormTexts';
  * so it stands before the form, not in it.
  */
 export function UrgentStep({ texts, guide }: { texts: StepTexts; guide?: React.ReactNode }) {
-  const openEmergencyDialog = useOpenEmergencyDialog();
   return (
     <FieldGroup id="melden-dringend" title={texts.title} intro={texts.intro}>
       {guide}
@@ -19,7 +18,7 @@ export function UrgentStep({ texts, guide }: { texts: StepTexts; guide?: React.R
         <Button variant="contained" color="error" href="tel:112">
           Bel 112
         </Button>
-        <Button variant="outlined" color="error" onClick={openEmergencyDialog}>
+        <Button variant="outlined" color="error" {...emergencyDialogOpener}>
           Noodnummer {emergencyPhone.display} ({EMERGENCY_PRICE})
         </Button>
       </Box>

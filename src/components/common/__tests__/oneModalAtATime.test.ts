@@ -1,0 +1,61 @@
+import { JSDOM } from 'jsdom';
+import { oneModalAtATimeScript } from '../oneModalAtATime';
+
+/**
+ * The menu (open) with a button that opens a second dialog, and a button outside both, with the inline script, as
+ * the server draws them. jsdom runs no invoker commands, so the test fires the `command` event the browser fires at
+ * the dialog before it runs one; its dialogs get a close() as the browser's.
+ */
+function loadPage() {
+  const { window } = new JSDOM(
+    `<!doctype html><html><body>
+      <button id="outside" command="show-modal" commandfor="second">Noodnummer</button>
+      <dialog id="menu" open><button id="inside" command="show-modal" commandfor="second">Bel noodnummer</button>
+        <button id="close" command="close" commandfor="menu">Sluiten</button></dialog>
+      <dialog id="second"><button id="self" command="show-modal" commandfor="second">Nog eens</button></dialog>
+    </body></html>`,
+    { runScripts: 'outside-only' },
+  );
+  window.eval(oneModalAtATimeScript);
+  const { document } = window;
+  document.querySelectorAll('dialog').forEach((dialog) => {
+    dialog.close = () => dialog.removeAttribute('open');
+  });
+  const byId = (id: string) => document.getElementById(id)!;
+  return {
+    /** What the browser does first when `source` is pressed: the command event at its dialog (not bubbling). */
+    press(sourceId: string) {
+      const source = byId(sourceId);
+      const event = Object.assign(new window.Event('command', { cancelable: true }), {
+        source,
+        command: source.getAttribute('command'),
+      });
+      byId(source.getAttribute('commandfor')!).dispatchEvent(event);
+    },
+    isOpen: (id: string) => byId(id).hasAttribute('open'),
+    open: (id: string) => byId(id).setAttribute('open', ''),
+  };
+}
+
+describe('one modal at a time (the inline script)', () => {
+  it('closes the open dialog around a button that opens another', () => {
+    const page = loadPage();
+    page.press('inside');
+    expect(page.isOpen('menu')).toBe(false);
+  });
+
+  it('leaves an open dialog alone when the button is outside it, or closes its own dialog', () => {
+    const page = loadPage();
+    page.press('outside');
+    expect(page.isOpen('menu')).toBe(true);
+    page.press('close'); // the browser closes the menu itself; the script adds nothing
+    expect(page.isOpen('menu')).toBe(true);
+  });
+
+  it('does not close the dialog the button opens, when it is inside it', () => {
+    const page = loadPage();
+    page.open('second');
+    page.press('self');
+    expect(page.isOpen('second')).toBe(true);
+  });
+});
