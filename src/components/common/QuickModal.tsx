@@ -75,13 +75,14 @@ interface QuickDialogProps {
   onClose: () => void;
   /** The id of the dialog's title. */
   labelledBy: string;
-  /** MUI's xs (444 px) or sm (600 px) dialog width. */
-  maxWidth: 444 | 600;
   children: React.ReactNode;
 }
 
-/** A centred dialog on QuickModal, sized and shaped as MUI's Dialog (`fullWidth`), for its DialogTitle, -Content and -Actions. */
-export function QuickDialog({ open, onClose, labelledBy, maxWidth, children }: QuickDialogProps) {
+/**
+ * A centred dialog on QuickModal, sized and shaped as MUI's Dialog (`maxWidth="sm"`, `fullWidth`), for its DialogTitle,
+ * -Content and -Actions: the cookie preferences.
+ */
+export function QuickDialog({ open, onClose, labelledBy, children }: QuickDialogProps) {
   return (
     <QuickModal open={open} onClose={onClose} sx={dialogRootSx}>
       <Box
@@ -93,7 +94,7 @@ export function QuickDialog({ open, onClose, labelledBy, maxWidth, children }: Q
           {
             position: 'relative',
             width: 'calc(100% - 64px)',
-            maxWidth,
+            maxWidth: 600,
             maxHeight: 'calc(100% - 64px)',
             m: 4,
             borderRadius: 1,

@@ -1,8 +1,8 @@
 import * as React from 'react';
 
 /**
- * What a native dialog's code (nativeDialog.ts) does that the browser does not, from an element inside it: Tab wraps around inside the dialog,
- * and a tap beside it closes it where the browser has no `closedby`.
+ * What a native dialog's code (nativeDialog.ts) does that the browser does not, from an element inside it: Tab wraps
+ * around inside the dialog, and a tap beside it closes it where the browser has no `closedby`.
  */
 export function useNativeDialog(inside: React.RefObject<HTMLElement>): void {
   React.useEffect(() => {

@@ -59,7 +59,7 @@ export function CookiePreferencesDialog({ open, initial, onSave, onCancel }: Coo
 
   return (
     // Kept mounted once mounted closed ahead of use (see CookieConsentBanner): opening is then a state change.
-    <QuickDialog open={open} onClose={onCancel} labelledBy={TITLE_ID} maxWidth={600}>
+    <QuickDialog open={open} onClose={onCancel} labelledBy={TITLE_ID}>
       <ContentAfterMount open={open}>
         <PreferencesContent draft={draft} onToggle={toggle} onCancel={onCancel} onSave={save} />
       </ContentAfterMount>

@@ -37,7 +37,7 @@ export function PageShell({ location, children }: { location: { pathname: string
         <BaselineStyles />
         <SkipLinks />
         {/* First after the skip links: a first visit's largest text, it is then parsed and painted with the page's
-              first frame, before the scripts (it is fixed at the bottom of the screen, wherever it is in the DOM). */}
+            first frame, before the scripts (it is fixed at the bottom of the screen, wherever it is in the DOM). */}
         <HydrationBoundary>
           <CookieConsentBanner />
           <Analytics />
