@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { firmSettings } from '../src/config/firm';
 import { COOKIE_CONSENT_KEY, COOKIE_PREFERENCES_KEY } from '../src/lib/constants';
 import { routes } from '../src/lib/routes';
+import { REACT_STARTED_ATTRIBUTE } from '../src/runtime/markers';
 import { expect, gotoHydrated, test } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 async function stored(page: Page) {
   return page.evaluate(
@@ -11,8 +13,34 @@ async function stored(page: Page) {
   );
 }
 
+/** Whether React has started on the page: the tests that hold its bundle check that it has not. */
+const reactStarted = (page: Page) =>
+  page.evaluate((mark) => document.documentElement.hasAttribute(mark), REACT_STARTED_ATTRIBUTE);
+
+/** Opens a page with Gatsby's app bundle held back: it paints and its inline scripts run, none of its bundles. */
+async function gotoWithoutBundles(page: Page, path: string) {
+  await holdRequests(page, /\/app-[^/]+\.js$/);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies op onze website' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookievoorkeuren aanpassen' });
+
+/**
+ * In the open preferences, turns the analytical cookies the other way and saves: 'custom' is stored with them so, and
+ * the dialog and the banner close.
+ */
+async function switchAnalyticsAndSave(page: Page) {
+  const on = firmSettings.cookiePreferencesOnByDefault;
+  await dialog(page).getByRole('switch', { name: 'Analytische cookies' }).click();
+  await dialog(page).getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page)).toEqual({
+    consent: 'custom',
+    preferences: { necessary: true, functional: on, analytical: !on },
+  });
+}
 
 /** On the home page, answers the banner with one of its buttons, after which it must be gone. */
 async function answerBanner(page: Page, button: string) {
@@ -96,14 +124,24 @@ test.describe('cookie banner', () => {
     await expect(dialog(page).getByRole('switch', { name: 'Noodzakelijke cookies' })).toBeDisabled();
     await expectSwitch('Functionele cookies');
     await expectSwitch('Analytische cookies');
-    await dialog(page).getByRole('switch', { name: 'Analytische cookies' }).click();
-    await dialog(page).getByRole('button', { name: 'Voorkeuren opslaan' }).click();
-    await expect(dialog(page)).toBeHidden();
+    await switchAnalyticsAndSave(page);
+  });
+
+  test('answers before any script of the page has come: the preferences, saved, and a choice @both-widths', async ({
+    page,
+  }) => {
+    await gotoWithoutBundles(page, routes.overOns);
+    await banner(page).getByRole('button', { name: 'Cookievoorkeuren' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('heading', { name: 'Cookievoorkeuren aanpassen' })).toBeFocused();
+    await switchAnalyticsAndSave(page);
+
+    await page.evaluate(() => localStorage.clear());
+    await gotoWithoutBundles(page, routes.home);
+    await banner(page).getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await stored(page)).toEqual({
-      consent: 'custom',
-      preferences: { necessary: true, functional: on, analytical: !on },
-    });
+    expect((await stored(page)).consent).toBe('necessary-only');
+    expect(await reactStarted(page)).toBe(false);
   });
 
   test('cancel closes only the dialog and returns focus to its button', async ({ page }) => {
@@ -129,6 +167,23 @@ test.describe('cookie banner, after a choice', () => {
     await expect(dialog(page)).toBeVisible();
     // The stored choice is shown, not the defaults.
     await expect(dialog(page).getByRole('switch', { name: 'Functionele cookies' })).not.toBeChecked();
+  });
+
+  test("the footer's Cookie-instellingen shows the stored choice before any script has come, Tab stays inside", async ({
+    page,
+  }) => {
+    await gotoWithoutBundles(page, routes.overOns);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('switch', { name: 'Functionele cookies' })).not.toBeChecked();
+    await expect(dialog(page).getByRole('switch', { name: 'Analytische cookies' })).not.toBeChecked();
+    // From the last control, Tab goes back to the first, not on to the browser's own controls.
+    await dialog(page).getByRole('button', { name: 'Voorkeuren opslaan' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog(page).getByRole('switch', { name: 'Functionele cookies' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    expect(await reactStarted(page)).toBe(false);
   });
 
   test("the footer's Cookie-instellingen opens the preferences and gets focus back on cancel", async ({ page }) => {

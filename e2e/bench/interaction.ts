@@ -136,7 +136,8 @@ const scenarios: Scenario[] = [
     device: phone,
     gesture: 'tap',
     target: 'footer [data-open-cookie-settings]',
-    effect: '[role="dialog"][aria-labelledby="cookie-preferences-title"]',
+    // The native dialog, or the MUI one of an older build (PUBLIC_DIR).
+    effect: '[aria-labelledby="cookie-preferences-title"]',
   },
   {
     id: 'locations',

@@ -10,22 +10,20 @@ export const HELD_CONTROLS = 'button,[role="button"],[role="tab"],[role="switch"
 
 export interface EarlyTapConfig {
   heldControls: string;
-  /** Controls an inline script of the page answers: they need no React, and are never held. */
+  /** Controls an inline script of the page answers, or a part of the page with such controls: never held. */
   answeredInline: string;
   reactStarted: string;
   islandReady: string;
   waitingIsland: string;
-  /** Controls that one document-level listener handles, and the attribute it sets on <html> once it listens. */
-  delegated: { controls: string; listening: string };
 }
 
 /**
  * No tap lost while the page starts. From the moment React's root exists it handles a tap itself, hydrating the
  * region under the finger first. What it cannot answer yet is held here: a click on a button, tab or switch (or a
- * form submit) made before React runs, inside a deferred island whose code is still on its way, or on a delegated
- * control before its listener is there. The latest such action is replayed once, as soon as what it waits for is
- * there: the event-replay idea of Angular's and Qwik's event contracts. Links are never held: they work natively, and
- * so does a button with an invoker command the browser runs itself, or one an inline script answers.
+ * form submit) made before React runs, or inside a deferred island whose code is still on its way. The latest such
+ * action is replayed once, as soon as what it waits for is there: the event-replay idea of Angular's and Qwik's event
+ * contracts. Links are never held: they work natively, and so does a button with an invoker command the browser runs
+ * itself, or anything in a part of the page an inline script answers (ANSWERED_INLINE_ATTRIBUTE).
  * A radio button or checkbox ticked meanwhile (directly or through its label) is state, not an action: the browser's
  * change is undone, since React's state would not know it, and the choices the visitor left are made again once the
  * island answers, before the held action (a submit then sends them).
@@ -38,10 +36,10 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
   let held: { element: HTMLElement; form: HTMLFormElement | null } | null = null;
   /** Radio buttons and checkboxes to click once their island answers, in the order they were ticked. */
   let choices: HTMLInputElement[] = [];
+  // Whether an element waits for React or its island's code; what an inline script answers never does.
   const waiting = (element: Element) =>
-    !html.hasAttribute(config.reactStarted) ||
-    element.closest(config.waitingIsland) !== null ||
-    (element.closest(config.delegated.controls) !== null && !html.hasAttribute(config.delegated.listening));
+    element.closest(config.answeredInline) === null &&
+    (!html.hasAttribute(config.reactStarted) || element.closest(config.waitingIsland) !== null);
   const observer = new MutationObserver(() => {
     const ready = choices.filter((input) => !waiting(input));
     choices = choices.filter((input) => waiting(input));
@@ -59,7 +57,7 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
   const holdEvent = (event: Event) => {
     event.preventDefault();
     event.stopPropagation();
-    const attributeFilter = [config.reactStarted, config.islandReady, config.delegated.listening];
+    const attributeFilter = [config.reactStarted, config.islandReady];
     observer.observe(html, { attributes: true, subtree: true, attributeFilter });
   };
   const hold = (event: Event, element: HTMLElement, form: HTMLFormElement | null) => {
@@ -84,11 +82,8 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
       return;
     }
     const target = event.target instanceof Element ? event.target.closest(config.heldControls) : null;
-    // A button with an invoker command (commandfor) that the browser runs itself, or one an inline script answers,
-    // needs no React: never held.
-    const native =
-      target !== null &&
-      ((target.hasAttribute('commandfor') && 'command' in target) || target.matches(config.answeredInline));
+    // A button with an invoker command (commandfor) that the browser runs itself needs no React: never held.
+    const native = target !== null && target.hasAttribute('commandfor') && 'command' in target;
     if (target instanceof HTMLElement && !native && !(target as HTMLButtonElement).disabled && waiting(target))
       hold(event, target, null);
   };
@@ -100,14 +95,13 @@ export function holdEarlyTaps(config: EarlyTapConfig): void {
 }
 
 /** The inline <head> script: holdEarlyTaps's own source, called with the page's marks (the CSP allows it by hash). */
-export function earlyTapScript(delegated: EarlyTapConfig['delegated']): string {
+export function earlyTapScript(): string {
   const config: EarlyTapConfig = {
     heldControls: HELD_CONTROLS,
     answeredInline: `[${ANSWERED_INLINE_ATTRIBUTE}]`,
     reactStarted: REACT_STARTED_ATTRIBUTE,
     islandReady: ISLAND_READY_ATTRIBUTE,
     waitingIsland: WAITING_ISLAND_SELECTOR,
-    delegated,
   };
   return `(${holdEarlyTaps.toString()})(${JSON.stringify(config)});`;
 }

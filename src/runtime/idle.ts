@@ -30,19 +30,3 @@ export function whenIdle(callback: () => void): () => void {
     cancelIdle?.();
   };
 }
-
-/**
- * Runs `step` in an idle period of its own, after the steps queued before it: each overlay mounted in its own
- * short task instead of one commit of all three (a long task on a phone).
- */
-export function inIdlePeriodOfItsOwn(step: () => void): void {
-  runtimeState.idleSteps = runtimeState.idleSteps.then(
-    () =>
-      new Promise<void>((resolve) => {
-        whenBrowserIsIdle(() => {
-          step();
-          resolve();
-        }, 1000);
-      }),
-  );
-}

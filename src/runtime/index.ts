@@ -4,7 +4,7 @@
  * barrel so the browser bundle never meets react-dom/server); the browser tests read ./markers.
  */
 export { island, StaticIsland, HydrationBoundary, HydratedMarker, type Island, type IslandOptions } from './island';
-export { useHydrated, hydratedMark, useMountWhenIdle, ContentAfterMount } from './hooks';
+export { useHydrated, hydratedMark } from './hooks';
 export { whenIdle } from './idle';
 export { StyleScope, withStyleScope } from './styleScope';
 export {

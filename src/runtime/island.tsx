@@ -26,29 +26,13 @@ export type IslandOptions =
    * code is not part of the first load, and the page does not wait for it to count as interactive.
    */
   | { hydrate: 'afterInteractive'; placeholderHeight: number }
-  /** Not in the server HTML (an overlay); useMountWhenIdle fetches it once the page is idle, else the first render. */
-  | { hydrate: 'idle' }
-  /** Not in the server HTML; fetched at the first sign of use: a press on `trigger`, preload() on hover, or a render. */
-  | { hydrate: 'intent'; trigger?: string };
+  /** Not in the server HTML; fetched at the first sign of use: preload() (on hover, say) or a render. */
+  | { hydrate: 'intent' };
 
 export type Island<P> = React.FC<P> & {
   /** Starts loading (once; a failed chunk, e.g. offline or after a new deploy, is tried again next time). */
   preload(): Promise<unknown>;
 };
-
-/**
- * Starts the fetch the moment a pointer goes down on a control that will need it, before React handles the press: a
- * tap made while the page still hydrates then has the code on its way instead of asking for it once answered.
- */
-export function preloadOnPress(preload: () => Promise<unknown>, selector: string): void {
-  if (typeof document === 'undefined') return;
-  const onPress = (event: PointerEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
-    document.removeEventListener('pointerdown', onPress, true);
-    void preload().catch(() => undefined);
-  };
-  document.addEventListener('pointerdown', onPress, { capture: true, passive: true });
-}
 
 type Mode = IslandOptions['hydrate'];
 type ModeRow = readonly [
@@ -58,11 +42,11 @@ type ModeRow = readonly [
 ];
 
 /**
- * The six modes at a glance: island() does what a mode's row says; docs/architecture.md, "Eilanden", says when to use which.
+ * The five modes at a glance: island() does what a mode's row says; docs/architecture.md, "Eilanden", says when to use which.
  * - code: when the browser fetches it on the landing page: 'now' (with the page's own code; the page counts as
  *   interactive only once the island has hydrated), 'idle' (once the page is interactive and idle; at once when its
  *   module is evaluated later, on the way to a client-side render), 'seen' (when it comes near the viewport) or 'asked'
- *   (by useMountWhenIdle, a press on its trigger, preload() or a render).
+ *   (by preload() or a render).
  * - waits for: what its first render in the browser waits for: to be seen, or (on the landing page) the idle time.
  * - server HTML: the server render awaits its code, and the HTML is 'adopted' as it is and never hydrated, or
  *   'hydrated' once its code is there; or the island has 'none'.
@@ -74,7 +58,6 @@ const MODES: Record<Mode, ModeRow> = {
   load:             ['now',   null,      'hydrated'],
   visible:          ['seen',  'seen',    'hydrated'],
   afterInteractive: ['idle',  'idle',    'hydrated'],
-  idle:             ['asked', null,      'none'],
   intent:           ['asked', null,      'none'],
 };
 
@@ -86,7 +69,7 @@ const MODES: Record<Mode, ModeRow> = {
  */
 export function island<P extends object>(
   load: () => Promise<React.ComponentType<P>>,
-  mode: IslandOptions | 'never' | 'idle' | 'intent',
+  mode: IslandOptions | 'never' | 'intent',
 ): Island<P> {
   const options: IslandOptions = typeof mode === 'string' ? { hydrate: mode } : mode;
   const [code, waitsFor, serverHtml] = MODES[options.hydrate];
@@ -105,7 +88,6 @@ export function island<P extends object>(
   if (onServer ? serverHtml !== 'none' : code === 'now' || code === 'idle') state.islandLoaders.add(preload);
   if (!onServer && (code === 'now' || (code === 'idle' && !state.firstHydration)))
     void preload().catch(() => undefined);
-  if (options.hydrate === 'intent' && options.trigger) preloadOnPress(preload, options.trigger);
   if (serverHtml === 'hydrated') {
     const { placeholderHeight } = options as { placeholderHeight: number };
     return Object.assign(deferredIsland(Content, placeholderHeight, { counts: code === 'now', seen }), { preload });

@@ -17,7 +17,10 @@ export const DEFERRED_ISLAND_ATTRIBUTE = 'data-deferred-island';
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
 /** A 'load' or 'visible' island whose code has not hydrated it yet. */
 export const WAITING_ISLAND_SELECTOR = `[${DEFERRED_ISLAND_ATTRIBUTE}]:not([${ISLAND_READY_ATTRIBUTE}])`;
-/** On a control that a script inlined in the page answers without React (the FAQ's questions): never held. */
+/**
+ * On a control, or a part of the page, that a script inlined in the page answers without React (the FAQ's questions,
+ * the cookie banner and its dialog): never held.
+ */
 export const ANSWERED_INLINE_ATTRIBUTE = 'data-answered-inline';
 /** On <html>: how many 'load' islands still wait for their code. */
 export const PENDING_ISLANDS_ATTRIBUTE = 'data-pending-islands';

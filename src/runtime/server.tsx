@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { earlyTapScript, type EarlyTapConfig } from './earlyTaps';
+import { earlyTapScript } from './earlyTaps';
 import { createEmotionCache, SERVER_STYLE_IDS_ATTRIBUTE, SERVER_WRAPPER_IDS_ATTRIBUTE, wrapperIds } from './emotion';
 import { preloadIslands } from './island';
 import { runtimeState as state, type Provider } from './state';
@@ -16,7 +16,7 @@ export type Shell = React.ComponentType<{ location: { pathname: string }; childr
  * What gatsby-ssr exports, for a page shell (header, footer) that gatsby-browser loads the same way. `Theme` is the
  * theme's provider: the style scope (StyleScope) on the server, inside the emotion cache of each render.
  */
-export function serverRuntime(Shell: Shell, Theme: Provider, delegatedControls: EarlyTapConfig['delegated']) {
+export function serverRuntime(Shell: Shell, Theme: Provider) {
   state.loadStyleScope = () => Promise.resolve(Theme);
   // The same Suspense boundary as in the browser, where the shell's modules run in a task of their own.
   const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
@@ -70,9 +70,7 @@ export function serverRuntime(Shell: Shell, Theme: Provider, delegatedControls: 
   };
 
   /** The early-tap replay, inline in <head> before any content. */
-  const earlyTapElement = (
-    <script key="early-tap" dangerouslySetInnerHTML={{ __html: earlyTapScript(delegatedControls) }} />
-  );
+  const earlyTapElement = <script key="early-tap" dangerouslySetInnerHTML={{ __html: earlyTapScript() }} />;
 
   return { wrapPageElement, replaceRenderer, earlyTapElement, onPreRenderHTML: holdScriptsUntilPainted };
 }

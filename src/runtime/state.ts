@@ -22,8 +22,6 @@ class RuntimeState {
   loadStyleScope: (() => Promise<Provider>) | null = null;
   /** What the landing page's hydration waits for: the style scope of a page that hydrates MUI (withStyleScope). */
   readonly beforeFirstHydration: Promise<unknown>[] = [];
-  /** The chain of useMountWhenIdle's mount steps, one idle period each. */
-  idleSteps = Promise.resolve();
   private hydrated = false;
   /** 'load' islands mounted and still waiting for their code. */
   private pendingIslands = 0;

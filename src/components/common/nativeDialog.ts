@@ -9,6 +9,12 @@ import type { Theme } from '@mui/material/styles';
  */
 export const NATIVE_DIALOG_CLASS = 'native-dialog';
 
+/** A dialog in the middle of the screen, as wide as MUI's Dialog with that `maxWidth` (`fullWidth`). */
+export type CentredDialogSize = 'xs' | 'sm';
+const CENTRED_DIALOG_CLASS = 'centred-dialog';
+export const centredDialogClass = (size: CentredDialogSize) =>
+  `${CENTRED_DIALOG_CLASS} ${CENTRED_DIALOG_CLASS}-${size}`;
+
 /**
  * Their CSS, a global style the server alone renders (BaselineStyles): styles on the element would put their code in
  * every page's JavaScript for a style that never changes. A dialog's own rules (place, size) go with its id.
@@ -30,6 +36,22 @@ export const nativeDialogStyles = (theme: Theme) => ({
       '&[open], &[open]::backdrop': { animation: 'native-dialog-in 120ms ease-out' },
     },
   },
+  // As MUI's Dialog, for the DialogTitle, -Content and -Actions inside: a column whose content scrolls between title and
+  // actions. Laid out as such while closed too (the class outranks `:not([open])` by coming later).
+  [`dialog.${NATIVE_DIALOG_CLASS}.${CENTRED_DIALOG_CLASS}`]: {
+    position: 'fixed',
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    width: 'calc(100% - 64px)',
+    height: 'fit-content',
+    maxHeight: 'calc(100% - 64px)',
+    margin: 'auto',
+    borderRadius: theme.shape.borderRadius,
+    boxShadow: theme.shadows[24],
+  },
+  [`.${CENTRED_DIALOG_CLASS}-xs`]: { maxWidth: Math.max(theme.breakpoints.values.xs, 444) },
+  [`.${CENTRED_DIALOG_CLASS}-sm`]: { maxWidth: theme.breakpoints.values.sm },
   '@keyframes native-dialog-in': { from: { opacity: 0.5 } },
   // The page behind it does not scroll: CSS, so it holds before any script runs.
   'body:has(dialog:modal)': { overflow: 'hidden' },

@@ -6,20 +6,27 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { routes } from '../../lib/routes';
+import {
+  ANSWERED_INLINE,
+  COOKIE_CHOICE_ATTRIBUTE,
+  OPEN_COOKIE_SETTINGS_ATTRIBUTES,
+  type CookieBannerChoice,
+} from './cookieEvents';
 
 export const COOKIE_BANNER_TITLE_ID = 'cookie-banner-title';
 
-/** What a button of the banner does; CookieConsentBanner handles the clicks (see there). */
-export type CookieBannerAction = 'all-accepted' | 'necessary-only' | 'preferences';
-
-/** The banner's markup. No event handlers: on a first visit it is server HTML that React never hydrates. */
+/**
+ * The banner's markup, in every page's HTML. No event handlers: server HTML that React never hydrates, whose buttons the
+ * inline script answers (consentControls.ts), and which CSS hides while a choice is stored.
+ */
 export function CookieBannerContent() {
-  const action = (value: CookieBannerAction) => ({ 'data-cookie-action': value });
+  const choice = (value: CookieBannerChoice) => ({ [COOKIE_CHOICE_ATTRIBUTE]: value });
   return (
     <Paper
       component="section"
       role="region"
       aria-labelledby={COOKIE_BANNER_TITLE_ID}
+      {...ANSWERED_INLINE}
       data-cookie-banner=""
       data-testid="cookie-banner"
       elevation={12}
@@ -61,13 +68,13 @@ export function CookieBannerContent() {
             },
           }}
         >
-          <Button variant="contained" color="primary" {...action('all-accepted')}>
+          <Button variant="contained" color="primary" {...choice('all-accepted')}>
             Alle cookies accepteren
           </Button>
-          <Button variant="contained" color="primary" {...action('necessary-only')}>
+          <Button variant="contained" color="primary" {...choice('necessary-only')}>
             Alleen noodzakelijke cookies
           </Button>
-          <Button variant="outlined" color="primary" aria-haspopup="dialog" {...action('preferences')}>
+          <Button variant="outlined" color="primary" {...OPEN_COOKIE_SETTINGS_ATTRIBUTES}>
             Cookievoorkeuren
           </Button>
           <Button variant="text" color="primary" href={routes.cookiebeleid}>

@@ -10,10 +10,12 @@ import {
   type CookiePreferences,
   type OptionalCategory,
 } from '../../lib/consent';
+import { CONSENT_SAVED_EVENT, type ConsentSavedDetail } from './cookieEvents';
 
 /**
- * The one place the site reads and writes cookie consent. Features that load third-party content
- * (maps, analytics) subscribe through `useCookieConsent` and wait for their category.
+ * The one place React reads and writes cookie consent. The inline script that answers the banner and the preferences
+ * dialog stores a choice (consentControls.ts) and says so with CONSENT_SAVED_EVENT, as saveConsent does. Features that
+ * load third-party content (maps, analytics) subscribe through `useCookieConsent` and wait for their category.
  */
 const listeners = new Set<() => void>();
 let current: ConsentState | null = null;
@@ -38,9 +40,26 @@ export function getConsent(): ConsentState {
   return current;
 }
 
+/**
+ * Stores a choice made elsewhere than the banner (the map's 'Kaart tonen'). It says so as the banner's script does:
+ * that script then hides the banner, and this store takes the choice.
+ */
 export function saveConsent(choice: ConsentChoice, preferences: CookiePreferences): void {
   const storage = safeStorage();
-  current = storage ? writeConsent(storage, choice, preferences) : { status: 'decided', choice, preferences };
+  try {
+    if (storage) writeConsent(storage, choice, preferences);
+  } catch {
+    // full or refused: the choice holds for this page
+  }
+  current = { status: 'decided', choice, preferences };
+  const detail: ConsentSavedDetail = { choice, preferences };
+  window.dispatchEvent(new CustomEvent(CONSENT_SAVED_EVENT, { detail }));
+}
+
+/** The choice the visitor just made, as the script stored it (or could not: storage refused, it holds for now). */
+function onSaved(event: Event): void {
+  const { choice, preferences } = (event as CustomEvent<ConsentSavedDetail>).detail;
+  current = { status: 'decided', choice, preferences };
   emit();
 }
 
@@ -52,11 +71,17 @@ function onStorage(event: StorageEvent): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  if (listeners.size === 0) {
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(CONSENT_SAVED_EVENT, onSaved);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0) {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(CONSENT_SAVED_EVENT, onSaved);
+    }
   };
 }
 

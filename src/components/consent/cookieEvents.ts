@@ -1,32 +1,40 @@
-import { SHOW_COOKIE_BANNER_EVENT, SHOW_COOKIE_SETTINGS_EVENT } from '../../lib/constants';
-
-/** Reopens the cookie banner from anywhere (the spec's `showCookieBanner` window event). */
-export function requestCookieBanner(): void {
-  window.dispatchEvent(new Event(SHOW_COOKIE_BANNER_EVENT));
-}
-
-/** Reopens the banner with the preferences dialog open (the spec's `showCookieSettings` window event). */
-export function requestCookieSettings(): void {
-  window.dispatchEvent(new Event(SHOW_COOKIE_SETTINGS_EVENT));
-}
+import { ANSWERED_INLINE_ATTRIBUTE } from '../../runtime';
+import type { ConsentChoice, CookiePreferences } from '../../lib/consent';
 
 /**
- * Marks a button that opens the cookie preferences without its own click handler, so it also works inside
- * server-rendered HTML that is never hydrated (the footer). The banner listens for clicks on it.
+ * The names the cookie banner, the preferences dialog and the inline script that answers them (consentControls.ts)
+ * share. The script owns the consent flow from before the first paint; React only reads the stored choice.
  */
-export const OPEN_COOKIE_SETTINGS_ATTRIBUTE = { 'data-open-cookie-settings': '' } as const;
+
+/** What a banner button stores (data-cookie-action); 'Cookievoorkeuren' opens the dialog instead. */
+export type CookieBannerChoice = 'all-accepted' | 'necessary-only';
+export const COOKIE_CHOICE_ATTRIBUTE = 'data-cookie-action';
+
+/** On a part of the page whose controls the inline script answers (the banner, the dialog): never held. */
+export const ANSWERED_INLINE = { [ANSWERED_INLINE_ATTRIBUTE]: '' } as const;
+
+/** The attributes of a button that opens the cookie preferences: the inline script answers it. */
+export const OPEN_COOKIE_SETTINGS_ATTRIBUTES = {
+  'data-open-cookie-settings': '',
+  'aria-haspopup': 'dialog',
+  ...ANSWERED_INLINE,
+} as const;
 export const OPEN_COOKIE_SETTINGS_SELECTOR = '[data-open-cookie-settings]';
 
+export const COOKIE_PREFERENCES_DIALOG_ID = 'cookie-preferences';
+export const COOKIE_PREFERENCES_TITLE_ID = 'cookie-preferences-title';
+/** The value of the submit button that stores the preferences ('Annuleren' submits 'cancel'). */
+export const SAVE_PREFERENCES_VALUE = 'save';
+
 /**
- * Set on <html> by the inline consent script before the first paint when a cookie choice is stored: CSS then hides the
- * server-rendered banner, until React owns it.
+ * On <html> while a cookie choice is stored and no one asked for the banner again: CSS then hides the banner, which is
+ * in every page's HTML. Set before the first paint, so a returning visitor never sees it.
  */
 export const CONSENT_STORED_ATTRIBUTE = 'data-cookie-consent';
 
-/**
- * The two window events can fire before React listens (right after load, while the page hydrates): the inline
- * consent script notes the latest request on <html> until the banner takes over and marks that it listens.
- */
-export const EARLY_COOKIE_REQUEST_ATTRIBUTE = 'data-cookie-request';
-export const COOKIE_EVENTS_LISTENED_ATTRIBUTE = 'data-cookie-events-listened';
-export type EarlyCookieRequest = 'banner' | 'settings';
+/** Fired on window once the script has stored a choice (detail: ConsentSavedDetail), for the consent store. */
+export const CONSENT_SAVED_EVENT = 'cookie-consent-saved';
+export interface ConsentSavedDetail {
+  choice: ConsentChoice;
+  preferences: CookiePreferences;
+}

@@ -12,7 +12,6 @@ import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergency/emergencyLi
 import { nonUrgentPhone } from '../../lib/offices';
 import { routes } from '../../lib/routes';
 import { DialogCloseButton } from '../common/DialogCloseButton';
-import { useNativeDialog } from '../common/useNativeDialog';
 import { Call112Button } from './Call112Button';
 import { EmergencyGuide } from './EmergencyGuide';
 import { EMERGENCY_DIALOG_ID, EMERGENCY_TITLE_ID } from './emergencyDialogOpener';
@@ -24,11 +23,9 @@ const closeDialog = (event: React.MouseEvent<HTMLElement>) => event.currentTarge
  * close button works by its invoker command; its code adds that the call button closes the dialog too.
  */
 export function EmergencyContent() {
-  const root = React.useRef<HTMLDivElement>(null);
-  useNativeDialog(root);
   return (
     // No box of its own: the dialog's column holds the title, the content that scrolls and the actions.
-    <div ref={root} style={{ display: 'contents' }}>
+    <div style={{ display: 'contents' }}>
       {/* The title takes the focus as the dialog opens (the browser follows autofocus), not the close button: a
           screen reader starts at the top, and Tab goes on to 'Sluiten'. Not a control, so no focus ring. */}
       <DialogTitle

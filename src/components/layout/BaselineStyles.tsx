@@ -12,7 +12,6 @@ import { toastRegionRules } from '../toast/ToastProvider';
 import { locationsMenuRules } from './LocationsMenu';
 import { mobileMenuStyles, mobileMenuToggleRules } from './MobileMenuToggle';
 import { nativeDialogStyles } from '../common/nativeDialog';
-import { emergencyDialogStyles } from '../emergency/EmergencyDialog';
 import { servicesMenuRules } from './ServicesMenu';
 import { shellButtonRules } from './ShellButton';
 import { shellLayoutRules } from './shellLayout';
@@ -65,7 +64,6 @@ export function BaselineStyles() {
       <GlobalStyles styles={offscreenBands} />
       <GlobalStyles styles={nativeDialogStyles} />
       <GlobalStyles styles={mobileMenuStyles} />
-      <GlobalStyles styles={emergencyDialogStyles} />
       <GlobalStyles styles={shellClassStyles} />
     </StyleScope>
   ) : null;

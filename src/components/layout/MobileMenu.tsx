@@ -10,7 +10,6 @@ import { offices, officeAddressLine } from '../../lib/offices';
 import { NEW_TAB_HINT, VisuallyHidden } from '../common/VisuallyHidden';
 import { Logo } from '../brand/Logo';
 import { DialogCloseButton } from '../common/DialogCloseButton';
-import { useNativeDialog } from '../common/useNativeDialog';
 import { emergencyDialogOpener } from '../emergency/emergencyDialogOpener';
 import { NewBadge } from '../common/NewBadge';
 import { MOBILE_MENU_ID } from './headerMetrics';
@@ -27,12 +26,9 @@ const divider = { borderBottom: 1, borderColor: 'divider' } as const;
 /**
  * What the mobile menu holds (MobileMenuToggle has the dialog around it): the site's pages, the offices, the quote,
  * the owners' portal and the emergency number. Plain links and the shell's buttons: MUI's List, Button and
- * IconButton would add their modules to a menu that is in every page's HTML. Its code also does for the dialog what
- * the browser does not (useNativeDialog), and a new page closes it.
+ * IconButton would add their modules to a menu that is in every page's HTML. Its code closes it on a new page.
  */
 export function MobileMenuContent({ pathname, onClose }: MobileMenuContentProps) {
-  const root = React.useRef<HTMLDivElement>(null);
-  useNativeDialog(root);
   const shownOn = React.useRef(pathname);
   React.useEffect(() => {
     if (shownOn.current !== pathname) onClose(); // the page it was opened on does not close it
@@ -64,7 +60,7 @@ export function MobileMenuContent({ pathname, onClose }: MobileMenuContentProps)
   );
 
   return (
-    <div ref={root}>
+    <div>
       <Box sx={[divider, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }]}>
         <Logo compact />
         <DialogCloseButton dialogId={MOBILE_MENU_ID} label="Menu sluiten" />

@@ -4,7 +4,7 @@ import type { ClassRules } from '../../theme/classRules';
 import { PathIcon } from '../common/PathIcon';
 import { IconTooltip } from '../common/IconTooltip';
 import { invokerCommand, runInvokerCommand } from '../common/invokerCommands';
-import { NATIVE_DIALOG_CLASS } from '../common/nativeDialog';
+import { NativeDialog } from '../common/NativeDialog';
 import { MOBILE_MENU_ID } from './headerMetrics';
 import { ShellButton } from './ShellButton';
 import { island } from '../../runtime';
@@ -38,9 +38,9 @@ export function MobileMenuToggle({ pathname }: { pathname: string }) {
           <PathIcon name="menu" />
         </ShellButton>
       </IconTooltip>
-      <dialog id={MOBILE_MENU_ID} className={NATIVE_DIALOG_CLASS} aria-label="Menu" {...{ closedby: 'any' }}>
+      <NativeDialog id={MOBILE_MENU_ID} aria-label="Menu">
         <MobileMenuContent pathname={pathname} onClose={close} />
-      </dialog>
+      </NativeDialog>
     </>
   );
 }

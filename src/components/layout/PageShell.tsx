@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { GA_MEASUREMENT_ID } from '../consent/analyticsMeasurementId';
 import { CookieConsentBanner } from '../consent/CookieConsentBanner';
+import { CookiePreferencesDialog } from '../consent/CookiePreferencesDialog';
 import { EmergencyDialog } from '../emergency/EmergencyDialog';
 import { ToastProvider } from '../toast/ToastProvider';
 import { AnnouncerProvider } from './Announcer';
@@ -54,6 +55,7 @@ export function PageShell({ location, children }: { location: { pathname: string
         {/* After the page: its HTML comes in after everything that paints first. */}
         <HydrationBoundary>
           <EmergencyDialog />
+          <CookiePreferencesDialog />
         </HydrationBoundary>
         <HydrationBoundary>
           <HydratedMarker />

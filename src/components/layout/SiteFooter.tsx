@@ -8,7 +8,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { graphql, useStaticQuery } from 'gatsby';
 import { firm, firmClaims } from '../../config/firm';
 import { firmIdentification } from '../../lib/firmIdentification';
-import { OPEN_COOKIE_SETTINGS_ATTRIBUTE } from '../consent/cookieEvents';
+import { OPEN_COOKIE_SETTINGS_ATTRIBUTES } from '../consent/cookieEvents';
 import { offices } from '../../lib/offices';
 import { OfficeAddressLink } from '../offices/OfficeAddressLink';
 import { flattenNav, legalNav, mobileExtraNav, routes, serviceNav } from '../../lib/routes';
@@ -254,8 +254,7 @@ export function SiteFooter() {
             ))}
             <li>
               <ButtonBase
-                {...OPEN_COOKIE_SETTINGS_ATTRIBUTE}
-                aria-haspopup="dialog"
+                {...OPEN_COOKIE_SETTINGS_ATTRIBUTES}
                 sx={{ ...footerLinkSx, font: 'inherit', textDecoration: 'underline', textUnderlineOffset: 3 }}
               >
                 Cookie-instellingen

@@ -2,9 +2,8 @@ import { JSDOM } from 'jsdom';
 import { earlyTapScript } from '../earlyTaps';
 import { ISLAND_READY_ATTRIBUTE, REACT_STARTED_ATTRIBUTE } from '../markers';
 
-const LISTENING = 'data-cookie-events-listened';
-/** Exactly what <head> carries: holdEarlyTaps's source text, with a delegated cookie control as gatsby-ssr passes. */
-const script = earlyTapScript({ controls: '[data-open-cookie-settings],[data-cookie-action]', listening: LISTENING });
+/** Exactly what <head> carries: holdEarlyTaps's source text, with the page's marks. */
+const script = earlyTapScript();
 
 /** A fresh page per test, as each page load is: the script runs in <head>, before the content. */
 function loadPage() {
@@ -15,7 +14,8 @@ function loadPage() {
       '<form id="form"><input name="naam"><label id="label-a"><input type="radio" name="rol" value="a" id="a">A</label>' +
       '<input type="radio" name="rol" value="b" id="b" checked><input type="checkbox" id="box">' +
       '<button id="send" type="submit">Versturen</button></form></div>' +
-      '<footer><button data-open-cookie-settings="" id="cookies">Cookie-instellingen</button></footer>' +
+      '<div data-answered-inline=""><form id="inline-form"><input type="checkbox" id="inline-switch">' +
+      '<button id="inline-save" type="button">Opslaan</button></form></div>' +
       '<button id="invoker" command="show-modal" commandfor="menu-dialog">Menu</button><dialog id="menu-dialog"></dialog>' +
       '<button id="inline" data-answered-inline="">Vraag</button>' +
       '</body></html>',
@@ -39,7 +39,6 @@ function loadPage() {
     },
     reactStarts: () => html.setAttribute(REACT_STARTED_ATTRIBUTE, ''),
     islandReady: () => document.getElementById('island')!.setAttribute(ISLAND_READY_ATTRIBUTE, ''),
-    bannerListens: () => html.setAttribute(LISTENING, ''),
   };
 }
 
@@ -84,13 +83,15 @@ describe('holdEarlyTaps, inlined as earlyTapScript', () => {
     expect(page.click('question').defaultPrevented).toBe(false);
   });
 
-  it('holds a cookie-settings tap until the cookie banner listens', async () => {
+  it('leaves a part of the page an inline script answers alone: its switches, buttons and form', () => {
     const page = loadPage();
-    page.reactStarts();
-    expect(page.click('cookies').defaultPrevented).toBe(true);
-    page.bannerListens();
-    await flushObservers();
-    expect(page.clicks).toEqual(['cookies']);
+    expect(page.click('inline-switch').defaultPrevented).toBe(false);
+    expect((page.document.getElementById('inline-switch') as HTMLInputElement).checked).toBe(true);
+    expect(page.click('inline-save').defaultPrevented).toBe(false);
+    const submit = new page.window.Event('submit', { bubbles: true, cancelable: true });
+    page.document.getElementById('inline-form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(page.clicks).toEqual(['inline-switch', 'inline-save']);
   });
 
   it('replays only the latest of several early taps, so a toggle tapped twice is not undone', async () => {

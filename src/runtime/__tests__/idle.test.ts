@@ -62,17 +62,3 @@ describe('whenIdle', () => {
     expect(late).not.toHaveBeenCalled();
   });
 });
-
-describe('inIdlePeriodOfItsOwn', () => {
-  it('runs the steps later, in idle time, in the order given', async () => {
-    const { inIdlePeriodOfItsOwn, state } = await freshModules();
-    const order: string[] = [];
-    inIdlePeriodOfItsOwn(() => order.push('menu'));
-    inIdlePeriodOfItsOwn(() => order.push('dialoog'));
-    expect(order).toEqual([]);
-    // The chain itself, not a fixed 20 ms: the second step's timer is set only once the first has run, which on a
-    // busy machine came after a 20 ms wait (1 run in 6 of this suite failed).
-    await state.idleSteps;
-    expect(order).toEqual(['menu', 'dialoog']);
-  });
-});

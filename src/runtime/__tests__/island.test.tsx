@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
-import { endFirstHydration, preloadOnPress, StaticIsland } from '../island';
+import { endFirstHydration, StaticIsland } from '../island';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -147,22 +147,27 @@ describe("island(load, { hydrate: 'never' })", () => {
   });
 });
 
-/** jsdom has no PointerEvent; a MouseEvent of that type reaches the same listener. */
-function press(element: Element): void {
-  element.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
-}
-
-describe("island(load, { hydrate: 'intent', trigger })", () => {
-  it('starts loading when a pointer goes down on a matching control (or inside one), once', () => {
-    document.body.innerHTML =
-      '<footer><button data-open-cookie-settings><span>Cookie-instellingen</span></button></footer><button id="other">Ander</button>';
-    const preload = jest.fn(() => Promise.resolve());
-    preloadOnPress(preload, '[data-open-cookie-settings]');
-    press(document.querySelector('#other')!);
-    expect(preload).not.toHaveBeenCalled();
-    press(document.querySelector('[data-open-cookie-settings] span')!);
-    press(document.querySelector('[data-open-cookie-settings]')!);
-    expect(preload).toHaveBeenCalledTimes(1);
+describe("island(load, 'intent')", () => {
+  it('fetches nothing for the server render or when idle, only on preload() or its first render', async () => {
+    const { runtime, act, createRoot } = await freshModules();
+    let loads = 0;
+    const Lazy = runtime.island(async () => {
+      loads++;
+      return function Content() {
+        return <p>Geladen</p>;
+      };
+    }, 'intent');
+    runtime.endFirstHydration();
+    await runtime.preloadIslands();
+    expect(loads).toBe(0);
+    await Lazy.preload();
+    expect(loads).toBe(1);
+    const container = document.createElement('div');
+    await act(async () => {
+      createRoot(container).render(<Lazy />);
+    });
+    expect(container.querySelector('p')?.textContent).toBe('Geladen');
+    expect(loads).toBe(1);
   });
 });
 

@@ -5,7 +5,7 @@ import * as React from 'react';
 
 /**
  * The modes of island() that the landing page meets with the page's own code ('load'), after it is interactive
- * ('afterInteractive') and for an overlay ('idle'), plus useHydrated; 'never', 'visible' and 'intent' are in
+ * ('afterInteractive'), plus useHydrated; 'never', 'visible' and 'intent' are in
  * island.test.tsx. Each test gets a fresh copy of the runtime, whose state starts over as on a new page load.
  */
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
@@ -139,45 +139,6 @@ describe("island(load, { hydrate: 'afterInteractive' })", () => {
     await settle(act);
     expect(container.querySelector('[data-deferred-island]')?.hasAttribute('data-island-ready')).toBe(true);
     expect(container.querySelector('p')).toBe(paragraph);
-  });
-});
-
-describe("island(load, 'idle') with useMountWhenIdle", () => {
-  it('is not in the server HTML; its code is fetched once the page is interactive and idle, then it mounts', async () => {
-    const { runtime, hooks, act, hydrateRoot, renderToString, finishHydration } = await freshModules();
-    const loader = controlledLoader(function Dialog() {
-      return <div role="dialog">Noodnummer</div>;
-    });
-    const Overlay = runtime.island(loader.load, 'idle');
-    function Page() {
-      const [mounted] = hooks.useMountWhenIdle(Overlay);
-      return (
-        <main>
-          <p>Pagina</p>
-          {mounted && <Overlay />}
-        </main>
-      );
-    }
-    expect(renderToString(<Page />)).toBe('<main><p>Pagina</p></main>');
-    await runtime.preloadIslands();
-    expect(loader.calls).toBe(0);
-
-    const container = document.createElement('div');
-    container.innerHTML = '<main><p>Pagina</p></main>';
-    document.body.appendChild(container);
-    await act(async () => {
-      hydrateRoot(container, <Page />);
-    });
-    await settle(act);
-    expect(loader.calls).toBe(0);
-
-    await finishHydration();
-    await settle(act);
-    expect(loader.calls).toBe(1);
-    expect(container.querySelector('[role="dialog"]')).toBeNull();
-    loader.answer();
-    await settle(act);
-    expect(container.querySelector('[role="dialog"]')?.textContent).toBe('Noodnummer');
   });
 });
 

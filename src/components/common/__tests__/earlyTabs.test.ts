@@ -18,7 +18,7 @@ function loadTabs() {
       `</div></body></html>`,
     { runScripts: 'outside-only' },
   );
-  window.eval(earlyTapScript({ controls: '[data-open-cookie-settings]', listening: 'data-listening' }));
+  window.eval(earlyTapScript());
   window.eval(earlyTabsScript);
   const { document } = window;
   const byId = (id: string) => document.getElementById(id)!;

@@ -12,7 +12,7 @@ function loadFaq() {
   const { window } = new JSDOM(`<!doctype html><html><body><main>${question(1)}${question(2)}</main></body></html>`, {
     runScripts: 'outside-only',
   });
-  window.eval(earlyTapScript({ controls: '[data-open-cookie-settings]', listening: 'data-listening' }));
+  window.eval(earlyTapScript());
   window.eval(faqDisclosureScript);
   const { document } = window;
   return {
