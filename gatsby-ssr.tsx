@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { serverRuntime } from './src/runtime/server';
+import { inlineScript, serverRuntime } from './src/runtime/server';
 import SiteShell from './src/components/layout/SiteShell';
 import ThemeScope from './src/theme/ThemeScope';
 import { consentControlsScript } from './src/components/consent/consentControls';
@@ -17,11 +17,11 @@ export const onPreRenderHTML = runtime.onPreRenderHTML;
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'nl-BE' });
   setHeadComponents([
-    <script key="consent-controls" dangerouslySetInnerHTML={{ __html: consentControlsScript }} />,
+    inlineScript('consent-controls', consentControlsScript),
     runtime.earlyTapElement,
-    <script key="faq-disclosure" dangerouslySetInnerHTML={{ __html: faqDisclosureScript }} />,
-    <script key="early-tabs" dangerouslySetInnerHTML={{ __html: earlyTabsScript }} />,
-    <script key="native-dialogs" dangerouslySetInnerHTML={{ __html: nativeDialogScript }} />,
+    inlineScript('faq-disclosure', faqDisclosureScript),
+    inlineScript('early-tabs', earlyTabsScript),
+    inlineScript('native-dialogs', nativeDialogScript),
     paintOnceParsedLink,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <meta key="theme-color" name="theme-color" content="#12355b" />,
