@@ -1,11 +1,11 @@
 import type { Theme } from '@mui/material/styles';
 
 /**
- * The site's overlays (the mobile menu, the emergency number) are native modal `<dialog>`s in the server's HTML, opened
- * by HTML's invoker commands (invokerCommands.ts): the browser shows one in the frame of the tap, with no React render
- * and before any script has run; it makes the rest of the page inert, closes it on Escape or a tap beside it
- * (`closedby="any"`), and returns focus to the opener. This module has their CSS; useNativeDialog what their code adds
- * once it has come (a module of its own: the shell, whose bundle every page loads, needs only the class).
+ * The site's overlays (the mobile menu, the emergency number, the cookie preferences) are native modal `<dialog>`s in
+ * the server's HTML (NativeDialog), opened by HTML's invoker commands (invokerCommands.ts) or an inline script: the
+ * browser shows one in the frame of the tap, with no React render; it makes the rest of the page inert, closes it on
+ * Escape or a tap beside it (`closedby="any"`), and returns focus to the opener. This module has their CSS;
+ * nativeDialogScript.ts what they need beyond the browser, inline in every page's <head>.
  */
 export const NATIVE_DIALOG_CLASS = 'native-dialog';
 
