@@ -4,6 +4,7 @@ import {
   SHOW_COOKIE_BANNER_EVENT,
   SHOW_COOKIE_SETTINGS_EVENT,
 } from '../../lib/constants';
+import type { OptionalCategory } from '../../lib/consent';
 import {
   CONSENT_SAVED_EVENT,
   CONSENT_STORED_ATTRIBUTE,
@@ -13,6 +14,9 @@ import {
   SAVE_PREFERENCES_VALUE,
   type ConsentSavedDetail,
 } from './cookieEvents';
+
+/** The optional categories as a stored value may hold them: anything but `true` grants nothing. */
+type StoredSwitches = Partial<Record<OptionalCategory, unknown>>;
 
 export interface ConsentControlsConfig {
   consentKey: string;
@@ -57,6 +61,22 @@ export function answerConsentControls(config: ConsentControlsConfig): void {
   };
   const isChoice = (value: string | null) =>
     value === 'all-accepted' || value === 'necessary-only' || value === 'custom';
+  /** What a choice other than 'custom' implies (preferencesForChoice); null for any other value. */
+  const impliedBy = (choice: string | null): ConsentSavedDetail | null =>
+    choice === 'all-accepted' || choice === 'necessary-only'
+      ? {
+          choice,
+          preferences: {
+            necessary: true,
+            functional: choice === 'all-accepted',
+            analytical: choice === 'all-accepted',
+          },
+        }
+      : null;
+  const switchOf = (form: HTMLFormElement, name: string) => {
+    const input = form.elements.namedItem(name);
+    return input instanceof HTMLInputElement ? input : null;
+  };
   const showBanner = (show: boolean) => {
     if (show) html.removeAttribute(config.storedAttribute);
     else html.setAttribute(config.storedAttribute, '');
@@ -73,28 +93,27 @@ export function answerConsentControls(config: ConsentControlsConfig): void {
     }
     window.dispatchEvent(new CustomEvent(config.savedEvent, { detail }));
   };
-  /** The switches as the stored choice has them; a corrupt or missing value leaves the server's defaults. */
+  /** The optional categories as stored; null when nothing valid is (the dialog then shows the server's defaults). */
+  const storedPreferences = (): StoredSwitches | null => {
+    const choice = read(config.consentKey);
+    const implied = impliedBy(choice);
+    if (implied) return implied.preferences;
+    if (choice !== 'custom') return null;
+    try {
+      const parsed: unknown = JSON.parse(read(config.preferencesKey) || 'null');
+      if (parsed && typeof parsed === 'object') return parsed as StoredSwitches;
+    } catch {
+      // corrupt: below
+    }
+    return {}; // as the consent store reads it: anything unreadable grants nothing
+  };
   const setSwitches = (form: HTMLFormElement) => {
     form.reset();
-    const choice = read(config.consentKey);
-    let stored: Record<string, unknown> | null = null;
-    if (choice === 'all-accepted' || choice === 'necessary-only') {
-      const on = choice === 'all-accepted';
-      stored = { functional: on, analytical: on };
-    } else if (choice === 'custom') {
-      try {
-        stored = JSON.parse(read(config.preferencesKey) || 'null');
-      } catch {
-        stored = null;
-      }
-      // As the consent store reads it: anything unreadable grants nothing.
-      if (!stored || typeof stored !== 'object') stored = {};
-    }
+    const stored = storedPreferences();
     if (!stored) return;
-    const choices = stored;
-    ['functional', 'analytical'].forEach((name) => {
-      const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement) input.checked = choices[name] === true;
+    (['functional', 'analytical'] as const).forEach((name) => {
+      const input = switchOf(form, name);
+      if (input) input.checked = stored[name] === true;
     });
   };
   const openSettings = () => {
@@ -130,11 +149,8 @@ export function answerConsentControls(config: ConsentControlsConfig): void {
       return;
     }
     const button = target.closest(`[${config.choiceAttribute}]`);
-    const choice = button ? button.getAttribute(config.choiceAttribute) : null;
-    if (choice === 'all-accepted' || choice === 'necessary-only') {
-      const on = choice === 'all-accepted';
-      store({ choice, preferences: { necessary: true, functional: on, analytical: on } });
-    }
+    const implied = impliedBy(button ? button.getAttribute(config.choiceAttribute) : null);
+    if (implied) store(implied);
   });
   // The dialog's form has method="dialog": the browser closes it on either button; 'Voorkeuren opslaan' also stores.
   document.addEventListener('submit', (event) => {
@@ -143,8 +159,8 @@ export function answerConsentControls(config: ConsentControlsConfig): void {
     if (!(form instanceof HTMLFormElement) || !form.closest(`#${config.dialogId}`)) return;
     if (!submitter || submitter.value !== config.saveValue) return;
     const checked = (name: string) => {
-      const input = form.elements.namedItem(name);
-      return input instanceof HTMLInputElement && input.checked;
+      const input = switchOf(form, name);
+      return input !== null && input.checked;
     };
     store({
       choice: 'custom',
