@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { DEFAULT_DIALOG_PREFERENCES, type OptionalCategory } from '../../lib/consent';
+import { NativeDialogTitle } from '../common/NativeDialogTitle';
 import { COOKIE_PREFERENCES_TITLE_ID, SAVE_PREFERENCES_VALUE } from './cookieEvents';
 
 interface Category {
@@ -46,16 +46,7 @@ export function CookiePreferencesForm() {
   return (
     // No box of its own: the dialog's column holds the title, the content that scrolls and the actions.
     <form method="dialog" style={{ display: 'contents' }}>
-      {/* The title takes the focus as the dialog opens (autofocus), as in the emergency dialog. */}
-      <DialogTitle
-        id={COOKIE_PREFERENCES_TITLE_ID}
-        component="h2"
-        tabIndex={-1}
-        autoFocus
-        sx={{ '&:focus-visible': { outline: 'none' } }}
-      >
-        Cookievoorkeuren aanpassen
-      </DialogTitle>
+      <NativeDialogTitle id={COOKIE_PREFERENCES_TITLE_ID}>Cookievoorkeuren aanpassen</NativeDialogTitle>
       <DialogContent>
         <Stack spacing={2.5}>
           {CATEGORIES.map((category) => (

@@ -2,7 +2,6 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +11,7 @@ import { EMERGENCY_PRICE, emergencyPhone } from '../../lib/emergency/emergencyLi
 import { nonUrgentPhone } from '../../lib/offices';
 import { routes } from '../../lib/routes';
 import { DialogCloseButton } from '../common/DialogCloseButton';
+import { NativeDialogTitle } from '../common/NativeDialogTitle';
 import { Call112Button } from './Call112Button';
 import { EmergencyGuide } from './EmergencyGuide';
 import { EMERGENCY_DIALOG_ID, EMERGENCY_TITLE_ID } from './emergencyDialogOpener';
@@ -26,17 +26,9 @@ export function EmergencyContent() {
   return (
     // No box of its own: the dialog's column holds the title, the content that scrolls and the actions.
     <div style={{ display: 'contents' }}>
-      {/* The title takes the focus as the dialog opens (the browser follows autofocus), not the close button: a
-          screen reader starts at the top, and Tab goes on to 'Sluiten'. Not a control, so no focus ring. */}
-      <DialogTitle
-        id={EMERGENCY_TITLE_ID}
-        component="h2"
-        tabIndex={-1}
-        autoFocus
-        sx={{ pr: 7, '&:focus-visible': { outline: 'none' } }}
-      >
+      <NativeDialogTitle id={EMERGENCY_TITLE_ID} sx={{ pr: 7 }}>
         Noodnummer
-      </DialogTitle>
+      </NativeDialogTitle>
       {/* Placed by its own box: the tooltip's wrapper would otherwise anchor it below the title, over the text. */}
       <Box sx={{ position: 'absolute', right: 10, top: 10 }}>
         <DialogCloseButton dialogId={EMERGENCY_DIALOG_ID} label="Sluiten" />
