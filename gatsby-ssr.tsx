@@ -14,16 +14,19 @@ export const wrapPageElement = runtime.wrapPageElement;
 export const replaceRenderer = runtime.replaceRenderer;
 export const onPreRenderHTML = runtime.onPreRenderHTML;
 
+// The same for every page: made (and minified) once, not for each page the build renders.
+const headComponents = [
+  inlineScript('consent-controls', consentControlsScript),
+  runtime.earlyTapElement,
+  inlineScript('faq-disclosure', faqDisclosureScript),
+  inlineScript('early-tabs', earlyTabsScript),
+  inlineScript('native-dialogs', nativeDialogScript),
+  paintOnceParsedLink,
+  <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  <meta key="theme-color" name="theme-color" content="#12355b" />,
+];
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'nl-BE' });
-  setHeadComponents([
-    inlineScript('consent-controls', consentControlsScript),
-    runtime.earlyTapElement,
-    inlineScript('faq-disclosure', faqDisclosureScript),
-    inlineScript('early-tabs', earlyTabsScript),
-    inlineScript('native-dialogs', nativeDialogScript),
-    paintOnceParsedLink,
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    <meta key="theme-color" name="theme-color" content="#12355b" />,
-  ]);
+  setHeadComponents(headComponents);
 };
