@@ -6,6 +6,10 @@
  *
  * The floor is the same tap on a plain HTML button (e2e/support/plainPage), served by the same server on the same
  * profile: every control is also printed as a ratio to it, which says what the site adds whatever the host.
+ * A control that works without any script (an invoker command opening a native dialog) has a limit of its own: the same
+ * tap on the page's no-script twin (the Lighthouse gate's), which costs what the browser alone needs for that effect
+ * (opening a modal `<dialog>` restyles and lays out its whole content). Those controls are measured there too, in turns
+ * with the site, and printed as a ratio to it: what the page's scripts add.
  *
  * Each control is used twice over: 3 s after the load event (median of 5 runs) and 0.5 s after it, while the
  * page may still be hydrating (3 runs: the tap must not be lost, and must be applied exactly once). The time
@@ -24,6 +28,7 @@ import { chromiumFlags, chromiumPath } from '../../testing/chromium';
 import { RETURNING_VISITOR_STORAGE } from '../../testing/returningVisitor';
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK, PHONE_NETWORK_CDP } from '../../testing/phoneProfile';
 import { startPlainPageServer, startSiteServer } from '../support/siteServer';
+import { copySiteWithRewrittenPages, returningVisitTwin } from '../../testing/lighthouseGate/siteCopies';
 import { officeFacts } from '../../src/config/firm';
 
 /** The tab tapped is the second office's: the first is open already. */
@@ -62,6 +67,8 @@ interface Scenario {
   effect: string;
   /** Untimed steps before the gesture, e.g. opening the menu that holds the control. */
   prepare?: (page: Page) => Promise<void>;
+  /** Whether the control works on the page's no-script twin too (HTML's own invoker commands), to be measured there. */
+  worksWithoutScript?: true;
 }
 
 const MENU_TOGGLE = 'button[aria-controls="mobile-menu"]';
@@ -88,6 +95,7 @@ const scenarios: Scenario[] = [
     gesture: 'tap',
     target: MENU_TOGGLE,
     effect: '#mobile-menu',
+    worksWithoutScript: true,
   },
   {
     id: 'faq',
@@ -119,6 +127,8 @@ const scenarios: Scenario[] = [
     target: '#mobile-menu button[aria-haspopup="dialog"]',
     // The native dialog, or the MUI one of an older build (PUBLIC_DIR).
     effect: '[aria-labelledby="emergency-dialog-title"]',
+    // On the twin the emergency dialog opens over the menu; the site closes the menu first (the specification).
+    worksWithoutScript: true,
     prepare: async (page) => {
       await tapOn(page, MENU_TOGGLE);
       await page.waitForFunction(() => window.__bench.isVisible('#mobile-menu'), undefined, {
@@ -263,6 +273,8 @@ interface ScenarioResult {
   label: string;
   late: { runs: Measurement[]; medianMs: number | null };
   early: { runs: Measurement[]; medianMs: number | null; lost: number; undone: number };
+  /** The same late tap on the no-script twin (worksWithoutScript), measured in turns with the site's. */
+  twin?: { runs: Measurement[]; medianMs: number | null };
 }
 
 function row(cells: string[], widths: number[]): string {
@@ -271,31 +283,46 @@ function row(cells: string[], widths: number[]): string {
 
 function printTable(results: ScenarioResult[]): void {
   const floor = results.find((r) => r.id === PLAIN_SCENARIO_ID)?.late.medianMs ?? null;
-  const widths = [46, 14, 10, 22, 30];
+  const widths = [46, 14, 10, 12, 22, 30];
   const ms = (v: number | null) => (v === null ? '—' : `${v} ms`);
+  const ratio = (v: number | null, to: number | null) => (v !== null && to ? `${(v / to).toFixed(1)}×` : '—');
+  const spread = (runs: Measurement[]) => {
+    const answered = runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
+    const lost = runs.length - answered.length;
+    if (!answered.length) return 'alle verloren';
+    return `${Math.min(...answered)}–${Math.max(...answered)} ms${lost ? ` (${lost} verloren)` : ''}`;
+  };
   console.log(
-    row(['Bediening', 'na 3 s (med.)', '× vloer', 'na 3 s (min–max)', 'na 0,5 s: mediaan · verloren'], widths),
+    row(
+      ['Bediening', 'na 3 s (med.)', '× vloer', '× tweeling', 'na 3 s (min–max)', 'na 0,5 s: mediaan · verloren'],
+      widths,
+    ),
   );
   for (const r of results) {
-    const late = r.late.runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
-    const lateLost = r.late.runs.length - late.length;
+    const twin = r.twin?.medianMs ?? null;
     console.log(
       row(
         [
           r.label,
           ms(r.late.medianMs),
-          floor && r.late.medianMs !== null ? `${(r.late.medianMs / floor).toFixed(1)}×` : '—',
-          late.length
-            ? `${Math.min(...late)}–${Math.max(...late)} ms${lateLost ? ` (${lateLost} verloren)` : ''}`
-            : 'alle verloren',
+          ratio(r.late.medianMs, floor),
+          ratio(r.late.medianMs, twin),
+          spread(r.late.runs),
           `${ms(r.early.medianMs)} · ${r.early.lost}/${r.early.runs.length}${r.early.undone ? ` (${r.early.undone} ongedaan)` : ''}`,
         ],
         widths,
       ),
     );
+    if (r.twin)
+      console.log(
+        row(
+          ['  dezelfde tik zonder scripts (tweeling)', ms(twin), ratio(twin, floor), '', spread(r.twin.runs), ''],
+          widths,
+        ),
+      );
   }
   console.log(
-    `CPU ×${CPU_SLOWDOWN} van deze machine; enkel de verhouding tot de vloer draagt naar een andere machine.`,
+    `CPU ×${CPU_SLOWDOWN} van deze machine; enkel de verhoudingen tot de vloer en de tweeling dragen naar een andere machine.`,
   );
 }
 
@@ -304,19 +331,28 @@ async function main(): Promise<void> {
   // The floor is always measured: the ratios need it.
   const selected = scenarios.filter((s) => !only || s.id === PLAIN_SCENARIO_ID || only.includes(s.id));
   const port = Number(process.env.BENCH_PORT ?? 9125);
-  const site = await startSiteServer(port, process.env.PUBLIC_DIR ? { PUBLIC_DIR: process.env.PUBLIC_DIR } : {});
+  const publicDir = path.resolve(root, process.env.PUBLIC_DIR ?? 'public');
+  const site = await startSiteServer(port, { PUBLIC_DIR: publicDir });
   const plain = await startPlainPageServer(port + 100);
-  const origins = { site: site.origin, plain: plain.origin };
+  // The twin of a returning visit, as the Lighthouse gate makes it: no script, the banner hidden by CSS.
+  const twinPaths = [...new Set(selected.filter((s) => s.worksWithoutScript).map((s) => s.path))];
+  const twinCopy = twinPaths.length ? copySiteWithRewrittenPages(publicDir, twinPaths, returningVisitTwin) : null;
+  const twin = twinCopy ? await startSiteServer(port + 200, { PUBLIC_DIR: twinCopy.dir }) : null;
   const results: ScenarioResult[] = [];
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
-    const run = (scenario: Scenario, delayMs: number) => measure(browser!, origins[scenario.origin], scenario, delayMs);
+    const run = (origin: string, scenario: Scenario, delayMs: number) => measure(browser!, origin, scenario, delayMs);
     for (const scenario of selected) {
+      const origin = scenario.origin === 'plain' ? plain.origin : site.origin;
       const late: Measurement[] = [];
       const early: Measurement[] = [];
-      for (let i = 0; i < LATE_RUNS; i++) late.push(await run(scenario, LATE_MS));
-      for (let i = 0; i < EARLY_RUNS; i++) early.push(await run(scenario, EARLY_MS));
+      const twinLate: Measurement[] = [];
+      for (let i = 0; i < LATE_RUNS; i++) {
+        late.push(await run(origin, scenario, LATE_MS));
+        if (twin && scenario.worksWithoutScript) twinLate.push(await run(twin.origin, scenario, LATE_MS));
+      }
+      for (let i = 0; i < EARLY_RUNS; i++) early.push(await run(origin, scenario, EARLY_MS));
       const latencies = (runs: Measurement[]) => runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
       results.push({
         id: scenario.id,
@@ -328,16 +364,20 @@ async function main(): Promise<void> {
           lost: early.filter((m) => m.applied === 'lost').length,
           undone: early.filter((m) => m.applied === 'undone').length,
         },
+        ...(twinLate.length ? { twin: { runs: twinLate, medianMs: median(latencies(twinLate)) } } : {}),
       });
       const describe = (m: Measurement) => `${m.latencyMs ?? 'verloren'}`;
       console.log(
-        `${scenario.id}: na 3 s ${late.map(describe).join('/')}; na 0,5 s ${early.map((m) => `${describe(m)} tik op ${m.gestureAfterLoadMs} ms`).join('/')}`,
+        `${scenario.id}: na 3 s ${late.map(describe).join('/')}; na 0,5 s ${early.map((m) => `${describe(m)} tik op ${m.gestureAfterLoadMs} ms`).join('/')}` +
+          (twinLate.length ? `; tweeling na 3 s ${twinLate.map(describe).join('/')}` : ''),
       );
     }
   } finally {
     await browser?.close();
     site.stop();
     plain.stop();
+    twin?.stop();
+    twinCopy?.remove();
   }
   printTable(results);
   const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL.replace(/[^a-z0-9_-]+/gi, '_')}` : '';
