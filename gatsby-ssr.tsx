@@ -7,6 +7,7 @@ import { consentControlsScript } from './src/components/consent/consentControls'
 import { faqDisclosureScript } from './src/components/faq/faqDisclosure';
 import { earlyTabsScript } from './src/components/common/earlyTabs';
 import { nativeDialogScript } from './src/components/common/nativeDialogScript';
+import { locationsMenuScript } from './src/components/layout/locationsMenuScript';
 import { paintOnceParsedLink } from './src/components/layout/firstPaint';
 
 const runtime = serverRuntime(SiteShell, ThemeScope);
@@ -21,6 +22,7 @@ const headComponents = [
   inlineScript('faq-disclosure', faqDisclosureScript),
   inlineScript('early-tabs', earlyTabsScript),
   inlineScript('native-dialogs', nativeDialogScript),
+  inlineScript('locations-menu', locationsMenuScript),
   paintOnceParsedLink,
   <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   <meta key="theme-color" name="theme-color" content="#12355b" />,

@@ -103,16 +103,25 @@ test.describe('the page starts by itself, and nothing done before it is ready is
     await expect(page.getByRole('region', { name: 'Cookies op onze website' })).toBeVisible();
   });
 
-  test('the first hover on Onze locaties opens it, also when the pointer arrived before React @desktop-only', async ({
+  test('Onze locaties opens on the first hover before any script of the page has come, and stays answered after @desktop-only', async ({
     page,
   }) => {
     const release = await holdAppBundle(page);
     await page.goto(routes.home, { waitUntil: 'domcontentloaded' });
     const locations = page.getByRole('button', { name: 'Onze locaties' });
+    const menu = page.locator('#locations-menu');
     await locations.hover();
-    release();
     await expect(locations).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#locations-menu')).toBeVisible();
+    await expect(menu).toBeVisible();
+    await page.mouse.move(700, 600);
+    await expect(menu).toBeHidden();
+    release();
+    await page.waitForSelector(`html[${REACT_STARTED_ATTRIBUTE}]`, { state: 'attached' });
+    await locations.hover();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(locations).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -6,66 +6,26 @@ import { offices } from '../../lib/offices';
 import { OfficeAddressLink } from '../offices/OfficeAddressLink';
 import { NewBadge } from '../common/NewBadge';
 import { buttonResetSx } from './ShellButton';
+import { ANSWERED_INLINE_ATTRIBUTE } from '../../runtime';
+import { LOCATIONS_MENU_ATTRIBUTE } from './locationsMenuScript';
 
 const MENU_ID = 'locations-menu';
-const CLOSE_DELAY_MS = 150;
+
 /**
- * 'Onze locaties' in the top bar: opens on hover as the spec says, and also on click or keyboard,
- * so it works without a mouse. Escape closes it and returns focus to the button.
+ * 'Onze locaties' in the top bar: opens on hover as the specification says, and also on click or keyboard, so it works
+ * without a mouse; Escape closes it (focus inside goes back to the button). No React state and no handler: the page's
+ * inline script (locationsMenuScript.ts) opens and closes it from the first moment, before any bundle has come. Drawn
+ * closed; React never changes the attributes the script sets, as none of its props ever change.
  */
 export function LocationsMenu() {
-  const [open, setOpen] = React.useState(false);
-  const closeTimer = React.useRef<number>();
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
-  const rootRef = React.useRef<HTMLDivElement>(null);
-
-  const show = () => {
-    window.clearTimeout(closeTimer.current);
-    setOpen(true);
-  };
-  const hideSoon = () => {
-    window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
-  };
-  React.useEffect(() => {
-    // A pointer that came to rest on the menu before React listened gets it open now: the first hover counts.
-    if (rootRef.current?.matches(':hover')) setOpen(true);
-    return () => window.clearTimeout(closeTimer.current);
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
-  const onBlur = (event: React.FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
-
   return (
-    <div
-      ref={rootRef}
-      className="locations-menu"
-      onMouseEnter={show}
-      onMouseLeave={hideSoon}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={MENU_ID}
-        onClick={() => setOpen((o) => !o)}
-        className="locations-menu__button"
-      >
+    <div className="locations-menu" {...{ [LOCATIONS_MENU_ATTRIBUTE]: '', [ANSWERED_INLINE_ATTRIBUTE]: '' }}>
+      <button type="button" aria-expanded="false" aria-controls={MENU_ID} className="locations-menu__button">
         <PathIcon name="place" small />
         Onze locaties
         <PathIcon name="expandMore" small className="expand-icon" />
       </button>
-      <div id={MENU_ID} hidden={!open} className="locations-menu__panel">
+      <div id={MENU_ID} hidden className="locations-menu__panel">
         <ul className="locations-menu__list">
           {offices.map((office) => (
             <li key={office.id}>
