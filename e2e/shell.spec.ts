@@ -11,7 +11,8 @@ import { routes } from '../src/lib/routes';
 import { publicDir } from './builtHtml';
 import { expect, gotoHydrated, isMobile, test, waitUntilInteractive } from './fixtures';
 import { holdRequests } from './support/holdRequests';
-import { REACT_STARTED_ATTRIBUTE } from '../src/runtime/markers';
+import { ISLAND_READY_ATTRIBUTE, REACT_STARTED_ATTRIBUTE } from '../src/runtime/markers';
+import { TOOLTIP_OPEN_DELAY_MS } from '../src/lib/constants';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -249,6 +250,22 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test("a tap that opens the menu shows no hint on its close button; the keyboard's focus does", async ({ page }) => {
+    await gotoHydrated(page, routes.overOns);
+    await page.waitForSelector(`#mobile-menu [${ISLAND_READY_ATTRIBUTE}]`, { state: 'attached' });
+    // A tap, as on a phone: a mouse would stay where the menu's close button comes, and hover is a hint's cue.
+    await page.locator('button[aria-controls="mobile-menu"]').tap();
+    const close = page.getByRole('button', { name: 'Menu sluiten' });
+    await expect(close).toBeFocused();
+    const hint = page.locator('#mobile-menu [role="tooltip"]');
+    await page.waitForTimeout(TOOLTIP_OPEN_DELAY_MS + 300);
+    await expect(hint).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(close).toBeFocused();
+    await expect(hint).toHaveText('Menu sluiten');
   });
 
   test('scrolling, the menu and the cookie settings add no CSS: their styles are in place before', async ({ page }) => {

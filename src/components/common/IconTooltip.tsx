@@ -30,6 +30,12 @@ export function IconTooltip({ title, align = 'center', children }: IconTooltipPr
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setOpen(true), tooltipOpenDelay(Date.now(), lastClosedAt));
   };
+  // Focus the browser draws a ring for (the keyboard's), not the focus a tap or a dialog opening moves: on a phone
+  // the menu's close button, focused as the menu opens, showed its hint uninvited, and the tap that took focus
+  // from it paid for React's first render since hydration.
+  const showOnKeyboardFocus = (event: React.FocusEvent) => {
+    if (event.target.matches(':focus-visible')) show();
+  };
   const hide = () => {
     window.clearTimeout(timer.current);
     setOpen((wasOpen) => {
@@ -43,7 +49,7 @@ export function IconTooltip({ title, align = 'center', children }: IconTooltipPr
       className={align === 'end' ? 'icon-tooltip icon-tooltip--end' : 'icon-tooltip'}
       onPointerEnter={show}
       onPointerLeave={hide}
-      onFocus={show}
+      onFocus={showOnKeyboardFocus}
       onBlur={hide}
       onClick={hide}
       onKeyDown={(e: React.KeyboardEvent) => e.key === 'Escape' && hide()}
