@@ -14,54 +14,48 @@ export const LOCATIONS_MENU_CLOSE_DELAY_MS = 150;
  */
 export function answerLocationsMenu(attribute: string, closeDelayMs: number): void {
   let closeTimer = 0;
-  const menuOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(`[${attribute}]`) : null);
-  const partsOf = (menu: Element) => {
-    const button = menu.querySelector('button[aria-controls]');
+  /** The menu, its button and its panel, from the menu's root or anything in it. */
+  const partsOf = (target: EventTarget | null) => {
+    const menu = target instanceof Element ? target.closest(`[${attribute}]`) : null;
+    const button = menu ? menu.querySelector('button[aria-controls]') : null;
     const panel = button ? document.getElementById(button.getAttribute('aria-controls') || '') : null;
-    return button instanceof HTMLElement && panel ? { button, panel } : null;
+    return menu && button instanceof HTMLElement && panel ? { menu, button, panel } : null;
   };
-  const setOpen = (menu: Element, open: boolean) => {
+  type Parts = NonNullable<ReturnType<typeof partsOf>>;
+  const setOpen = ({ button, panel }: Parts, open: boolean) => {
     window.clearTimeout(closeTimer);
-    const parts = partsOf(menu);
-    if (!parts) return;
-    parts.button.setAttribute('aria-expanded', String(open));
-    parts.panel.hidden = !open;
-  };
-  const isOpen = (menu: Element) => {
-    const parts = partsOf(menu);
-    return !!parts && !parts.panel.hidden;
+    button.setAttribute('aria-expanded', String(open));
+    panel.hidden = !open;
   };
   const byMouse = (event: Event) => (event as PointerEvent).pointerType === 'mouse';
 
   document.addEventListener('pointerover', (event) => {
-    const menu = menuOf(event.target);
-    if (menu && byMouse(event)) setOpen(menu, true);
+    const parts = partsOf(event.target);
+    if (parts && byMouse(event)) setOpen(parts, true);
   });
   // Moving within the menu, the pointerover that follows at once takes the timer back.
   document.addEventListener('pointerout', (event) => {
-    const menu = menuOf(event.target);
-    if (!menu || !byMouse(event)) return;
+    const parts = partsOf(event.target);
+    if (!parts || !byMouse(event)) return;
     window.clearTimeout(closeTimer);
-    closeTimer = window.setTimeout(() => setOpen(menu, false), closeDelayMs);
+    closeTimer = window.setTimeout(() => setOpen(parts, false), closeDelayMs);
   });
   document.addEventListener('click', (event) => {
-    const menu = menuOf(event.target);
-    const parts = menu && partsOf(menu);
-    if (menu && parts && event.target instanceof Node && parts.button.contains(event.target))
-      setOpen(menu, !isOpen(menu));
+    const parts = partsOf(event.target);
+    if (parts && event.target instanceof Node && parts.button.contains(event.target))
+      setOpen(parts, parts.panel.hidden);
   });
   // Wherever focus is: content a hover showed must be dismissible without moving the pointer (WCAG 1.4.13).
   document.addEventListener('keydown', (event) => {
-    const menu = document.querySelector(`[${attribute}]`);
-    const parts = menu && partsOf(menu);
-    if (event.key !== 'Escape' || !menu || !parts || !isOpen(menu)) return;
-    setOpen(menu, false);
-    if (menuOf(event.target) === menu) parts.button.focus();
+    const parts = partsOf(document.querySelector(`[${attribute}]`));
+    if (event.key !== 'Escape' || !parts || parts.panel.hidden) return;
+    setOpen(parts, false);
+    if (event.target instanceof Node && parts.menu.contains(event.target)) parts.button.focus();
   });
   document.addEventListener('focusout', (event) => {
-    const menu = menuOf(event.target);
+    const parts = partsOf(event.target);
     const to = event.relatedTarget;
-    if (menu && !(to instanceof Node && menu.contains(to))) setOpen(menu, false);
+    if (parts && !(to instanceof Node && parts.menu.contains(to))) setOpen(parts, false);
   });
 }
 
