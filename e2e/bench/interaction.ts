@@ -263,6 +263,9 @@ async function measure(browser: Browser, origin: string, scenario: Scenario, del
   }
 }
 
+/** The latencies of the runs whose tap was answered. */
+const latencies = (runs: Measurement[]) => runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
@@ -287,7 +290,7 @@ function printTable(results: ScenarioResult[]): void {
   const ms = (v: number | null) => (v === null ? '—' : `${v} ms`);
   const ratio = (v: number | null, to: number | null) => (v !== null && to ? `${(v / to).toFixed(1)}×` : '—');
   const spread = (runs: Measurement[]) => {
-    const answered = runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
+    const answered = latencies(runs);
     const lost = runs.length - answered.length;
     if (!answered.length) return 'alle verloren';
     return `${Math.min(...answered)}–${Math.max(...answered)} ms${lost ? ` (${lost} verloren)` : ''}`;
@@ -353,7 +356,6 @@ async function main(): Promise<void> {
         if (twin && scenario.worksWithoutScript) twinLate.push(await run(twin.origin, scenario, LATE_MS));
       }
       for (let i = 0; i < EARLY_RUNS; i++) early.push(await run(origin, scenario, EARLY_MS));
-      const latencies = (runs: Measurement[]) => runs.map((m) => m.latencyMs).filter((v): v is number => v !== null);
       results.push({
         id: scenario.id,
         label: scenario.label,
