@@ -26,12 +26,6 @@ export const DEFAULT_DIALOG_PREFERENCES: CookiePreferences = {
   analytical: firmSettings.cookiePreferencesOnByDefault,
 };
 
-const CHOICES: readonly ConsentChoice[] = ['all-accepted', 'necessary-only', 'custom'];
-
-export function isConsentChoice(value: unknown): value is ConsentChoice {
-  return typeof value === 'string' && (CHOICES as readonly string[]).includes(value);
-}
-
 /** The preferences a choice implies; only 'custom' takes the visitor's own values. */
 export function preferencesForChoice(
   choice: ConsentChoice,
@@ -47,18 +41,33 @@ export function preferencesForChoice(
   }
 }
 
-function parsePreferences(raw: string | null, choice: ConsentChoice): CookiePreferences {
-  if (choice !== 'custom') return preferencesForChoice(choice);
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (parsed && typeof parsed === 'object') {
-      const { functional, analytical } = parsed as Record<string, unknown>;
-      return { necessary: true, functional: functional === true, analytical: analytical === true };
-    }
-  } catch {
-    // A corrupt value grants nothing.
+/** A stored choice and the preferences it grants. */
+export interface StoredConsent {
+  choice: ConsentChoice;
+  preferences: CookiePreferences;
+}
+
+/**
+ * What the two stored values grant, or null when they hold no valid choice; a corrupt or missing 'custom' value
+ * grants nothing. Self-contained, since it is also the inline consent script's own source (consentControls).
+ */
+export function parseStoredConsent(choice: string | null, rawPreferences: string | null): StoredConsent | null {
+  if (choice === 'all-accepted' || choice === 'necessary-only') {
+    const all = choice === 'all-accepted';
+    return { choice, preferences: { necessary: true, functional: all, analytical: all } };
   }
-  return preferencesForChoice('necessary-only');
+  if (choice !== 'custom') return null;
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(rawPreferences || 'null');
+  } catch {
+    // corrupt: grants nothing
+  }
+  const stored = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+  return {
+    choice,
+    preferences: { necessary: true, functional: stored.functional === true, analytical: stored.analytical === true },
+  };
 }
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
@@ -73,9 +82,8 @@ export const UNDECIDED: ConsentState = Object.freeze({ status: 'undecided' });
 
 /** Reads the stored consent; anything unreadable counts as undecided, so the banner asks again. */
 export function readConsent(storage: ReadableStorage): ConsentState {
-  const choice = storage.getItem(COOKIE_CONSENT_KEY);
-  if (!isConsentChoice(choice)) return UNDECIDED;
-  return { status: 'decided', choice, preferences: parsePreferences(storage.getItem(COOKIE_PREFERENCES_KEY), choice) };
+  const stored = parseStoredConsent(storage.getItem(COOKIE_CONSENT_KEY), storage.getItem(COOKIE_PREFERENCES_KEY));
+  return stored ? { status: 'decided', choice: stored.choice, preferences: stored.preferences } : UNDECIDED;
 }
 
 export function writeConsent(

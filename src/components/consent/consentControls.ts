@@ -4,7 +4,7 @@ import {
   SHOW_COOKIE_BANNER_EVENT,
   SHOW_COOKIE_SETTINGS_EVENT,
 } from '../../lib/constants';
-import type { OptionalCategory } from '../../lib/consent';
+import { parseStoredConsent } from '../../lib/consent';
 import {
   CONSENT_SAVED_EVENT,
   CONSENT_STORED_ATTRIBUTE,
@@ -14,9 +14,6 @@ import {
   SAVE_PREFERENCES_VALUE,
   type ConsentSavedDetail,
 } from './cookieEvents';
-
-/** The optional categories as a stored value may hold them: anything but `true` grants nothing. */
-type StoredSwitches = Partial<Record<OptionalCategory, unknown>>;
 
 export interface ConsentControlsConfig {
   consentKey: string;
@@ -40,9 +37,10 @@ export interface ConsentControlsConfig {
  * - 'Cookievoorkeuren', 'Cookie-instellingen' and the `showCookieSettings` event open the dialog, its switches set from
  *   the stored choice (or as the server drew them: the defaults); `showCookieBanner` shows the banner again.
  * It says it stored a choice with CONSENT_SAVED_EVENT, which the consent store fires too: on that the banner hides.
- * Its own source, so it must stay plain ES2019 without imports.
+ * Its own source, so it must stay plain ES2019 without imports; `parseStored` is the consent store's own reading of
+ * the stored values (parseStoredConsent), so both grant the same.
  */
-export function answerConsentControls(config: ConsentControlsConfig): void {
+export function answerConsentControls(config: ConsentControlsConfig, parseStored: typeof parseStoredConsent): void {
   const html = document.documentElement;
   const storage = (): Storage | null => {
     try {
@@ -59,20 +57,10 @@ export function answerConsentControls(config: ConsentControlsConfig): void {
       return null;
     }
   };
-  const isChoice = (value: string | null) =>
-    value === 'all-accepted' || value === 'necessary-only' || value === 'custom';
-  /** What a choice other than 'custom' implies (preferencesForChoice); null for any other value. */
+  const stored = () => parseStored(read(config.consentKey), read(config.preferencesKey));
+  /** What a banner button's choice grants; null for anything but 'all-accepted' and 'necessary-only'. */
   const impliedBy = (choice: string | null): ConsentSavedDetail | null =>
-    choice === 'all-accepted' || choice === 'necessary-only'
-      ? {
-          choice,
-          preferences: {
-            necessary: true,
-            functional: choice === 'all-accepted',
-            analytical: choice === 'all-accepted',
-          },
-        }
-      : null;
+    choice === 'custom' ? null : parseStored(choice, null);
   const switchOf = (form: HTMLFormElement, name: string) => {
     const input = form.elements.namedItem(name);
     return input instanceof HTMLInputElement ? input : null;
@@ -93,27 +81,14 @@ export function answerConsentControls(config: ConsentControlsConfig): void {
     }
     window.dispatchEvent(new CustomEvent(config.savedEvent, { detail }));
   };
-  /** The optional categories as stored; null when nothing valid is (the dialog then shows the server's defaults). */
-  const storedPreferences = (): StoredSwitches | null => {
-    const choice = read(config.consentKey);
-    const implied = impliedBy(choice);
-    if (implied) return implied.preferences;
-    if (choice !== 'custom') return null;
-    try {
-      const parsed: unknown = JSON.parse(read(config.preferencesKey) || 'null');
-      if (parsed && typeof parsed === 'object') return parsed as StoredSwitches;
-    } catch {
-      // corrupt: below
-    }
-    return {}; // as the consent store reads it: anything unreadable grants nothing
-  };
   const setSwitches = (form: HTMLFormElement) => {
     form.reset();
-    const stored = storedPreferences();
-    if (!stored) return;
+    // Nothing valid stored: the switches stay as the server drew them (the defaults).
+    const choice = stored();
+    if (!choice) return;
     (['functional', 'analytical'] as const).forEach((name) => {
       const input = switchOf(form, name);
-      if (input) input.checked = stored[name] === true;
+      if (input) input.checked = choice.preferences[name];
     });
   };
   const openSettings = () => {
@@ -129,7 +104,7 @@ export function answerConsentControls(config: ConsentControlsConfig): void {
     dialog.showModal();
   };
 
-  if (isChoice(read(config.consentKey))) showBanner(false);
+  if (stored()) showBanner(false);
   // A choice stored here or by the page's own code (the map's 'Kaart tonen'): the banner has its answer.
   window.addEventListener(config.savedEvent, () => showBanner(false));
   window.addEventListener(config.showBannerEvent, () => showBanner(true));
@@ -139,7 +114,7 @@ export function answerConsentControls(config: ConsentControlsConfig): void {
   });
   // Another tab stored a choice: the banner here has its answer too.
   window.addEventListener('storage', (event) => {
-    if (event.key === config.consentKey || event.key === null) showBanner(!isChoice(event.newValue));
+    if (event.key === config.consentKey || event.key === null) showBanner(!parseStored(event.newValue, null));
   });
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -181,4 +156,4 @@ export const consentControlsScript = `(${answerConsentControls.toString()})(${JS
   openSettings: OPEN_COOKIE_SETTINGS_SELECTOR,
   dialogId: COOKIE_PREFERENCES_DIALOG_ID,
   saveValue: SAVE_PREFERENCES_VALUE,
-} satisfies ConsentControlsConfig)});`;
+} satisfies ConsentControlsConfig)},${parseStoredConsent.toString()});`;

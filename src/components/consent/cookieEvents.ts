@@ -1,5 +1,5 @@
 import { ANSWERED_INLINE_ATTRIBUTE } from '../../runtime';
-import type { ConsentChoice, CookiePreferences } from '../../lib/consent';
+import type { StoredConsent } from '../../lib/consent';
 
 /**
  * The names the cookie banner, the preferences dialog and the inline script that answers them (consentControls.ts)
@@ -34,7 +34,4 @@ export const CONSENT_STORED_ATTRIBUTE = 'data-cookie-consent';
 
 /** Fired on window once the script has stored a choice (detail: ConsentSavedDetail), for the consent store. */
 export const CONSENT_SAVED_EVENT = 'cookie-consent-saved';
-export interface ConsentSavedDetail {
-  choice: ConsentChoice;
-  preferences: CookiePreferences;
-}
+export type ConsentSavedDetail = StoredConsent;
