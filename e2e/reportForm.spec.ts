@@ -7,6 +7,7 @@ import { buildingAddress, parseBuildingsFile } from '../src/lib/reports/reportBu
 import { routes } from '../src/lib/routes';
 import { fakeRecaptcha, recaptchaActions, uniqueName, waitForMail } from '../testing/fakes/browserFakes';
 import { expect, gotoHydrated, test, HYDRATED_ATTRIBUTE } from './fixtures';
+import { holdRequests } from './support/holdRequests';
 
 /** The first building residents report from (content/meldingen/gebouwen.json), as its QR code names it. */
 const [building] = parseBuildingsFile(
@@ -123,5 +124,29 @@ test.describe('the defect report', () => {
     await expect(form(page).getByRole('link', { name: 'Bel 112' })).toHaveCount(0);
     await section.getByRole('button', { name: /Noodnummer .*per minuut/ }).click();
     await expect(page.getByRole('dialog')).toContainText('Let op: betalend nummer.');
+  });
+
+  test('a tap on the photo button before the form has its code opens the file chooser once it has, and keeps the photo', async ({
+    page,
+  }) => {
+    // Gatsby's app bundle held: the form is painted, no React code has run, and a resident taps straight away.
+    const release = await holdRequests(page, /\/app-[^/]+\.js$/);
+    await page.goto(routes.melden, { waitUntil: 'domcontentloaded' });
+    const photo = await testPhoto('#33aa33');
+    const choosers: Promise<unknown>[] = [];
+    page.on('filechooser', (chooser) =>
+      choosers.push(chooser.setFiles({ name: 'kelder.jpg', mimeType: 'image/jpeg', buffer: photo })),
+    );
+    await form(page).getByRole('button', { name: "Foto's kiezen of nemen" }).click();
+    await page.waitForTimeout(500);
+    expect(choosers).toHaveLength(0); // nothing could open it yet
+    release();
+    await expect(form(page)).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true', { timeout: 15_000 });
+    await expect.poll(() => choosers.length).toBe(1);
+    await Promise.all(choosers);
+    await expect(form(page).getByRole('img', { name: 'Voorbeeld van kelder.jpg' })).toBeVisible();
+    await expect(form(page).getByText("1 van 5 foto's gekozen")).toBeVisible();
+    await page.waitForTimeout(800); // a second replay would open the chooser again
+    expect(choosers).toHaveLength(1);
   });
 });
