@@ -10,9 +10,11 @@ const MAY_TAKE_TAB_FOCUS =
  * far down a control sits depends on what the page lists (other tests' known problems, for one).
  */
 export async function tabTo(page: Page, target: Locator): Promise<void> {
-  // One round is every tab stop, plus the browser's own stop between the end and the start.
+  // One round is every tab stop, plus the browser's own stop between the end and the start; counted again only when
+  // it is used up, in case the page grew meanwhile (a list that came in).
   const round = async () => (await page.locator(MAY_TAKE_TAB_FOCUS).count()) + 2;
-  for (let pressed = 0; pressed <= (await round()); pressed++) {
+  let limit = await round();
+  for (let pressed = 0; pressed <= limit || pressed <= (limit = await round()); pressed++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
   }
