@@ -29,14 +29,15 @@ export function answerLocationsMenu(attribute: string, closeDelayMs: number): vo
   };
   const byMouse = (event: Event) => (event as PointerEvent).pointerType === 'mouse';
 
+  // The cheap tests first: these listeners see every pointer move and every key press of the page.
   document.addEventListener('pointerover', (event) => {
-    const parts = partsOf(event.target);
-    if (parts && byMouse(event)) setOpen(parts, true);
+    const parts = byMouse(event) ? partsOf(event.target) : null;
+    if (parts) setOpen(parts, true);
   });
   // Moving within the menu, the pointerover that follows at once takes the timer back.
   document.addEventListener('pointerout', (event) => {
-    const parts = partsOf(event.target);
-    if (!parts || !byMouse(event)) return;
+    const parts = byMouse(event) ? partsOf(event.target) : null;
+    if (!parts) return;
     window.clearTimeout(closeTimer);
     closeTimer = window.setTimeout(() => setOpen(parts, false), closeDelayMs);
   });
@@ -47,8 +48,8 @@ export function answerLocationsMenu(attribute: string, closeDelayMs: number): vo
   });
   // Wherever focus is: content a hover showed must be dismissible without moving the pointer (WCAG 1.4.13).
   document.addEventListener('keydown', (event) => {
-    const parts = partsOf(document.querySelector(`[${attribute}]`));
-    if (event.key !== 'Escape' || !parts || parts.panel.hidden) return;
+    const parts = event.key === 'Escape' ? partsOf(document.querySelector(`[${attribute}]`)) : null;
+    if (!parts || parts.panel.hidden) return;
     setOpen(parts, false);
     if (event.target instanceof Node && parts.menu.contains(event.target)) parts.button.focus();
   });
